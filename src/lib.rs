@@ -1,0 +1,8 @@
+//! Breakthru: Alex Randolph's 1965 board game, with rules, AI and a browser app.
+//!
+//! Layers, from the bottom: [`core`] (game-agnostic squares, bitboards, the
+//! `Game` trait, perft), [`rules`] (each game's rules), [`ai`] (search over any
+//! `Game`), then the browser-facing [`worker`] and [`ui`].
+
+pub mod core;
+pub mod rules;

@@ -1,0 +1,3 @@
+//! The rules of each game, one module per game.
+
+pub mod breakthru;
