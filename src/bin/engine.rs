@@ -1,1 +1,7 @@
-fn main() {}
+//! The native `engine` command; see `engine::USAGE`.
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let code = breakthru::engine::run(&args, &mut std::io::stdout().lock());
+    std::process::exit(code);
+}

@@ -99,9 +99,14 @@ impl FromStr for Square {
     type Err = ParseSquareError;
 
     fn from_str(text: &str) -> Result<Square, ParseSquareError> {
-        let error = || ParseSquareError { text: text.to_string() };
+        let error = || ParseSquareError {
+            text: text.to_string(),
+        };
         let mut chars = text.chars();
-        let file = chars.next().filter(char::is_ascii_lowercase).ok_or_else(error)?;
+        let file = chars
+            .next()
+            .filter(char::is_ascii_lowercase)
+            .ok_or_else(error)?;
         let digits = chars.as_str();
         let well_formed = (1..=2).contains(&digits.len())
             && digits.bytes().all(|b| b.is_ascii_digit())

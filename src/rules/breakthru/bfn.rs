@@ -140,12 +140,17 @@ fn parse_rank(rank: u8, text: &str, setup: &mut Setup) -> Result<(), BfnError> {
             let run = &text[start..end];
             let length: usize = run.parse().unwrap_or(0);
             if run.starts_with('0') || !(1..=FILES as usize).contains(&length) {
-                return Err(BfnError::BadRun { rank: name, run: run.to_string() });
+                return Err(BfnError::BadRun {
+                    rank: name,
+                    run: run.to_string(),
+                });
             }
             file += length;
         } else {
-            let piece = Piece::from_letter(character)
-                .ok_or(BfnError::BadCharacter { rank: name, character })?;
+            let piece = Piece::from_letter(character).ok_or(BfnError::BadCharacter {
+                rank: name,
+                character,
+            })?;
             if let Some(square) = Square::new(file.min(FILES as usize) as u8, rank) {
                 place(setup, piece, square);
             }
@@ -153,7 +158,10 @@ fn parse_rank(rank: u8, text: &str, setup: &mut Setup) -> Result<(), BfnError> {
         }
     }
     if file != FILES as usize {
-        return Err(BfnError::RankLength { rank: name, squares: file });
+        return Err(BfnError::RankLength {
+            rank: name,
+            squares: file,
+        });
     }
     Ok(())
 }
@@ -242,7 +250,11 @@ mod tests {
 
     #[test]
     fn runs_are_canonical() {
-        let text = "11/3SSSSS3/11/1S2EEE2S1/1S1E3E1S1/1S1E1F1E1S1/1S1E3E1S1/1S2EEE2S1/11/3SSSSS3/011 g -";
-        assert!(matches!(Position::from_bfn(text), Err(BfnError::BadRun { .. })));
+        let text =
+            "11/3SSSSS3/11/1S2EEE2S1/1S1E3E1S1/1S1E1F1E1S1/1S1E3E1S1/1S2EEE2S1/11/3SSSSS3/011 g -";
+        assert!(matches!(
+            Position::from_bfn(text),
+            Err(BfnError::BadRun { .. })
+        ));
     }
 }

@@ -1,7 +1,7 @@
 //! Legal action generation, counting and checking.
 
 use super::action::Action;
-use super::attacks::motion_targets;
+use super::attacks::{motion_count, motion_targets};
 use super::piece::Side;
 use super::position::Position;
 use crate::core::{Bitboard, Square};
@@ -70,7 +70,7 @@ impl Position {
         let motions: usize = self
             .motion_movers()
             .iter()
-            .map(|from| motion_targets(from, occupied).count())
+            .map(|from| motion_count(from, occupied))
             .sum();
         let captures: usize = match self.capturers_and_victims() {
             None => 0,
@@ -113,6 +113,8 @@ impl Position {
         can_move
             || self
                 .capturers_and_victims()
-                .is_some_and(|(capturers, victims)| (capturers.diagonal_neighbours() & victims).any())
+                .is_some_and(|(capturers, victims)| {
+                    (capturers.diagonal_neighbours() & victims).any()
+                })
     }
 }

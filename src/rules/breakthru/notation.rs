@@ -27,11 +27,17 @@ impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NotationError::MissingSeparator(t) => {
-                write!(f, "'{t}' is not an action: write e4-e2 for a move or e4xd3 for a capture")
+                write!(
+                    f,
+                    "'{t}' is not an action: write e4-e2 for a move or e4xd3 for a capture"
+                )
             }
             NotationError::BadSquare(t, e) => write!(f, "in '{t}': {e}"),
             NotationError::NotStraight(t) => {
-                write!(f, "'{t}': a move goes along one rank or file to another square")
+                write!(
+                    f,
+                    "'{t}': a move goes along one rank or file to another square"
+                )
             }
             NotationError::NotDiagonalStep(t) => {
                 write!(f, "'{t}': a capture is one step diagonally")
@@ -61,7 +67,8 @@ impl FromStr for Action {
         };
         let (from, to) = (square(from)?, square(to)?);
         if capture {
-            Action::capture(from, to).ok_or_else(|| NotationError::NotDiagonalStep(text.to_string()))
+            Action::capture(from, to)
+                .ok_or_else(|| NotationError::NotDiagonalStep(text.to_string()))
         } else {
             Action::motion(from, to).ok_or_else(|| NotationError::NotStraight(text.to_string()))
         }
@@ -78,12 +85,18 @@ pub struct Turn {
 impl Turn {
     /// A turn of one action.
     pub const fn single(action: Action) -> Turn {
-        Turn { first: action, second: None }
+        Turn {
+            first: action,
+            second: None,
+        }
     }
 
     /// A turn of two motion-moves.
     pub const fn double(first: Action, second: Action) -> Turn {
-        Turn { first, second: Some(second) }
+        Turn {
+            first,
+            second: Some(second),
+        }
     }
 
     /// The turn's actions in order.
@@ -145,7 +158,10 @@ mod tests {
 
     #[test]
     fn turns() {
-        assert_eq!("e4-e2 g4-g2".parse::<Turn>().unwrap().to_string(), "e4-e2 g4-g2");
+        assert_eq!(
+            "e4-e2 g4-g2".parse::<Turn>().unwrap().to_string(),
+            "e4-e2 g4-g2"
+        );
         assert_eq!("e4xd3".parse::<Turn>().unwrap().actions().count(), 1);
         assert_eq!("".parse::<Turn>(), Err(NotationError::EmptyTurn));
         assert!(matches!(

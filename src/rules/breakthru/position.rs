@@ -162,7 +162,9 @@ impl Position {
 
     /// The piece on `square`, if any.
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        Piece::ALL.into_iter().find(|&p| self.pieces(p).contains(square))
+        Piece::ALL
+            .into_iter()
+            .find(|&p| self.pieces(p).contains(square))
     }
 
     /// The Zobrist hash of placement, side to move and pending square.
@@ -284,7 +286,9 @@ impl Position {
     /// Takes back `action`, played by [`Position::make`] with result `undo`.
     pub fn unmake(&mut self, action: Action, undo: Undo) {
         let (from, to) = (action.from(), action.to());
-        let mover = self.piece_at(to).expect("the moved piece stands on its target");
+        let mover = self
+            .piece_at(to)
+            .expect("the moved piece stands on its target");
         let bits_from = Bitboard::from_square(from);
         let bits_to = Bitboard::from_square(to);
         let swap = bits_from | bits_to;

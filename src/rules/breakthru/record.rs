@@ -95,7 +95,8 @@ impl Record {
             return Err(PlayError::GameOver(ending));
         }
         let next = self.current.clone().play(action)?;
-        self.history.push(std::mem::replace(&mut self.current, next));
+        self.history
+            .push(std::mem::replace(&mut self.current, next));
         self.actions.push(action);
         Ok(())
     }

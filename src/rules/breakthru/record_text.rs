@@ -24,11 +24,19 @@ pub enum RecordError {
     /// The start position is not valid BFN.
     BadStart(BfnError),
     /// A turn line does not begin with its number, such as `4.`.
-    BadTurnNumber { line: usize, expected: usize, text: String },
+    BadTurnNumber {
+        line: usize,
+        expected: usize,
+        text: String,
+    },
     /// An action is not written in RULES.md notation.
     Notation { turn: usize, error: NotationError },
     /// An action cannot be played where it stands.
-    Illegal { turn: usize, action: Action, error: PlayError },
+    Illegal {
+        turn: usize,
+        action: Action,
+        error: PlayError,
+    },
     /// A turn line has two actions, but the turn ended after its first.
     TurnAlreadyOver { turn: usize, action: Action },
     /// A turn line stops after one action although a second one is due, and more turns follow.
@@ -43,11 +51,22 @@ impl fmt::Display for RecordError {
                 "the record must begin with [Start \"<position>\"], not '{text}'"
             ),
             RecordError::BadStart(error) => write!(f, "start position: {error}"),
-            RecordError::BadTurnNumber { line, expected, text } => {
-                write!(f, "line {line}: expected turn '{expected}.', found '{text}'")
+            RecordError::BadTurnNumber {
+                line,
+                expected,
+                text,
+            } => {
+                write!(
+                    f,
+                    "line {line}: expected turn '{expected}.', found '{text}'"
+                )
             }
             RecordError::Notation { turn, error } => write!(f, "turn {turn}: {error}"),
-            RecordError::Illegal { turn, action, error } => {
+            RecordError::Illegal {
+                turn,
+                action,
+                error,
+            } => {
                 write!(f, "turn {turn}: {action} cannot be played: {error}")
             }
             RecordError::TurnAlreadyOver { turn, action } => {
@@ -90,18 +109,24 @@ impl Record {
         let turn_lines: Vec<(usize, &str)> = lines.collect();
         for (index, &(line, text)) in turn_lines.iter().enumerate() {
             let turn = index + 1;
-            let actions = strip_turn_number(text, turn).ok_or_else(|| RecordError::BadTurnNumber {
-                line: line + 1,
-                expected: turn,
-                text: text.to_string(),
-            })?;
+            let actions =
+                strip_turn_number(text, turn).ok_or_else(|| RecordError::BadTurnNumber {
+                    line: line + 1,
+                    expected: turn,
+                    text: text.to_string(),
+                })?;
             let is_last = index + 1 == turn_lines.len();
             record.play_turn_line(turn, actions, is_last)?;
         }
         Ok(record)
     }
 
-    fn play_turn_line(&mut self, turn: usize, text: &str, is_last: bool) -> Result<(), RecordError> {
+    fn play_turn_line(
+        &mut self,
+        turn: usize,
+        text: &str,
+        is_last: bool,
+    ) -> Result<(), RecordError> {
         let parsed: super::notation::Turn = text
             .parse()
             .map_err(|error| RecordError::Notation { turn, error })?;
@@ -111,8 +136,11 @@ impl Record {
             if turn_over {
                 return Err(RecordError::TurnAlreadyOver { turn, action });
             }
-            self.play(action)
-                .map_err(|error| RecordError::Illegal { turn, action, error })?;
+            self.play(action).map_err(|error| RecordError::Illegal {
+                turn,
+                action,
+                error,
+            })?;
             turn_over = self.position().side() != side || self.ending().is_some();
         }
         if !turn_over && !is_last {

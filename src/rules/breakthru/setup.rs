@@ -104,7 +104,10 @@ impl GoldPreset {
 fn squares(names: &[&str]) -> Bitboard {
     names
         .iter()
-        .map(|name| name.parse::<Square>().expect("preset squares are valid names"))
+        .map(|name| {
+            name.parse::<Square>()
+                .expect("preset squares are valid names")
+        })
         .collect()
 }
 
@@ -157,30 +160,49 @@ impl fmt::Display for SetupError {
         match self {
             Overlap(s) => write!(f, "two pieces stand on {s}"),
             TooManyFlagships(n) => write!(f, "there are {n} flagships; Gold has one"),
-            TooManyEscorts(n) => write!(f, "there are {n} escorts; Gold has at most {ESCORT_COUNT}"),
-            TooManyShips(n) => write!(f, "there are {n} silver ships; Silver has at most {SHIP_COUNT}"),
+            TooManyEscorts(n) => {
+                write!(f, "there are {n} escorts; Gold has at most {ESCORT_COUNT}")
+            }
+            TooManyShips(n) => write!(
+                f,
+                "there are {n} silver ships; Silver has at most {SHIP_COUNT}"
+            ),
             PendingNotOwnPiece(s) => {
                 write!(f, "the second move is due after a move to {s}, but no piece of the side to move stands there")
             }
             PendingFlagship(s) => {
-                write!(f, "the flagship on {s} cannot have made the first of two moves")
+                write!(
+                    f,
+                    "the flagship on {s} cannot have made the first of two moves"
+                )
             }
             PendingWithoutSecondMove(s) => {
-                write!(f, "a second move is due after {s}, but no other piece can move")
+                write!(
+                    f,
+                    "a second move is due after {s}, but no other piece can move"
+                )
             }
             PendingAfterEnd(s) => {
-                write!(f, "the game is over, so no second move can be due after {s}")
+                write!(
+                    f,
+                    "the game is over, so no second move can be due after {s}"
+                )
             }
             MissingFlagship => write!(f, "the flagship is missing"),
             FlagshipNotOnCentre(s) => write!(f, "the flagship starts on f6, not {s}"),
             EscortOutsideCentre(s) => {
                 write!(f, "the escort on {s} is outside the central area d4-h8")
             }
-            ShipInsideCentre(s) => write!(f, "the silver ship on {s} is inside the central area d4-h8"),
+            ShipInsideCentre(s) => {
+                write!(f, "the silver ship on {s} is inside the central area d4-h8")
+            }
             WrongEscortCount(n) => write!(f, "Gold places {ESCORT_COUNT} escorts, not {n}"),
             WrongShipCount(n) => write!(f, "Silver places {SHIP_COUNT} ships, not {n}"),
             StartMidTurn(s) => {
-                write!(f, "a starting position begins a turn; no second move can be due after {s}")
+                write!(
+                    f,
+                    "a starting position begins a turn; no second move can be due after {s}"
+                )
             }
         }
     }
@@ -219,7 +241,9 @@ impl Setup {
 
     /// The piece on `square`, if any (the flagship first where pieces overlap).
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        Piece::ALL.into_iter().find(|&p| self.pieces(p).contains(square))
+        Piece::ALL
+            .into_iter()
+            .find(|&p| self.pieces(p).contains(square))
     }
 
     /// The squares of pieces of kind `piece`.
@@ -247,7 +271,11 @@ impl Setup {
         if let Some(square) = overlap.first() {
             return Err(SetupError::Overlap(square));
         }
-        match (self.flagship.count(), self.escorts.count(), self.ships.count()) {
+        match (
+            self.flagship.count(),
+            self.escorts.count(),
+            self.ships.count(),
+        ) {
             (f, _, _) if f > 1 => Err(SetupError::TooManyFlagships(f)),
             (_, e, _) if e > ESCORT_COUNT => Err(SetupError::TooManyEscorts(e)),
             (_, _, s) if s > SHIP_COUNT => Err(SetupError::TooManyShips(s)),
@@ -341,31 +369,52 @@ mod tests {
         let standard = Setup::standard();
         let cases = [
             (
-                Setup { escorts: standard.escorts.without(sq("e8")).with(sq("c8")), ..standard.clone() },
+                Setup {
+                    escorts: standard.escorts.without(sq("e8")).with(sq("c8")),
+                    ..standard.clone()
+                },
                 SetupError::EscortOutsideCentre(sq("c8")),
             ),
             (
-                Setup { flagship: Bitboard::from_square(sq("f7")), ..standard.clone() },
+                Setup {
+                    flagship: Bitboard::from_square(sq("f7")),
+                    ..standard.clone()
+                },
                 SetupError::FlagshipNotOnCentre(sq("f7")),
             ),
             (
-                Setup { escorts: standard.escorts.without(sq("e8")), ..standard.clone() },
+                Setup {
+                    escorts: standard.escorts.without(sq("e8")),
+                    ..standard.clone()
+                },
                 SetupError::WrongEscortCount(11),
             ),
             (
-                Setup { ships: standard.ships.with(sq("e8")), ..standard.clone() },
+                Setup {
+                    ships: standard.ships.with(sq("e8")),
+                    ..standard.clone()
+                },
                 SetupError::Overlap(sq("e8")),
             ),
             (
-                Setup { ships: standard.ships.without(sq("d2")).with(sq("e7")), ..standard.clone() },
+                Setup {
+                    ships: standard.ships.without(sq("d2")).with(sq("e7")),
+                    ..standard.clone()
+                },
                 SetupError::ShipInsideCentre(sq("e7")),
             ),
             (
-                Setup { ships: standard.ships.without(sq("d2")), ..standard.clone() },
+                Setup {
+                    ships: standard.ships.without(sq("d2")),
+                    ..standard.clone()
+                },
                 SetupError::WrongShipCount(19),
             ),
             (
-                Setup { flagship: Bitboard::EMPTY, ..standard.clone() },
+                Setup {
+                    flagship: Bitboard::EMPTY,
+                    ..standard.clone()
+                },
                 SetupError::MissingFlagship,
             ),
         ];

@@ -1,0 +1,31 @@
+//! The native `engine` command: perft, bench and (later) the line protocol and matches.
+//!
+//! Native only: it reads the wall clock with `std::time::Instant`.
+
+mod perft_commands;
+
+use std::io::Write;
+
+/// Usage text printed for unknown commands.
+pub const USAGE: &str = "usage:
+  engine perft <depth> [<bfn>]   leaf count of the action tree (one action per ply)
+  engine divide <depth> [<bfn>]  perft split by first action
+  engine bench                   move generation speed (perft 4 of the standard position)";
+
+/// Runs the command given by `args` (without the program name), writing to `out`.
+/// Returns the process exit code.
+pub fn run(args: &[String], out: &mut impl Write) -> i32 {
+    let result = match args.first().map(String::as_str) {
+        Some("perft") => perft_commands::perft(&args[1..], out, false),
+        Some("divide") => perft_commands::perft(&args[1..], out, true),
+        Some("bench") => perft_commands::bench(out),
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(message) => {
+            eprintln!("{message}");
+            2
+        }
+    }
+}
