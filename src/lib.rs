@@ -5,4 +5,6 @@
 //! `Game`), then the browser-facing [`worker`] and [`ui`].
 
 pub mod core;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod engine;
 pub mod rules;
