@@ -4,6 +4,8 @@
 //! `Game` trait, perft), [`rules`] (each game's rules), [`ai`] (search over any
 //! `Game`), then the browser-facing [`worker`] and [`ui`].
 
+pub mod ai;
+pub mod bot;
 pub mod core;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod engine;

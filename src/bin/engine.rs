@@ -2,6 +2,6 @@
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let code = breakthru::engine::run(&args, &mut std::io::stdout().lock());
+    let code = breakthru::engine::run(&args, &mut std::io::stdout());
     std::process::exit(code);
 }

@@ -3,6 +3,7 @@
 //! Native only: it reads the wall clock with `std::time::Instant`.
 
 mod perft_commands;
+pub mod protocol;
 
 use std::io::Write;
 
@@ -10,7 +11,8 @@ use std::io::Write;
 pub const USAGE: &str = "usage:
   engine perft <depth> [<bfn>]   leaf count of the action tree (one action per ply)
   engine divide <depth> [<bfn>]  perft split by first action
-  engine bench                   move generation speed (perft 4 of the standard position)";
+  engine bench                   move generation and search speed
+  engine                         line protocol on stdin (position, go, setup, isready, stop, quit)";
 
 /// Runs the command given by `args` (without the program name), writing to `out`.
 /// Returns the process exit code.
@@ -19,6 +21,12 @@ pub fn run(args: &[String], out: &mut impl Write) -> i32 {
         Some("perft") => perft_commands::perft(&args[1..], out, false),
         Some("divide") => perft_commands::perft(&args[1..], out, true),
         Some("bench") => perft_commands::bench(out),
+        None => {
+            let out: protocol::Output =
+                std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
+            protocol::serve(std::io::stdin().lock(), out);
+            Ok(())
+        }
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -3,6 +3,7 @@
 mod action;
 mod attacks;
 pub mod bfn;
+mod eval;
 mod game_impl;
 mod movegen;
 mod notation;
@@ -11,6 +12,7 @@ mod position;
 mod record;
 mod record_text;
 mod setup;
+pub mod weights;
 mod zobrist;
 
 pub use action::{Action, ActionKind};

@@ -1,0 +1,16 @@
+//! The AI: a game-agnostic alpha-beta search over any [`Heuristics`](crate::core::Heuristics) game.
+//!
+//! It never reads a clock or a flag of its own: both are given by the caller,
+//! so the same code runs natively and in a Web Worker.
+
+pub mod baseline;
+mod limits;
+mod ordering;
+mod report;
+mod search;
+mod table;
+pub mod tuning;
+
+pub use limits::{Clock, Limits, StopFlag};
+pub use report::{Report, ScoreText};
+pub use search::Searcher;

@@ -1,0 +1,359 @@
+//! Iterative deepening principal-variation search with quiescence, over any [`Heuristics`] game.
+//!
+//! One action is one ply. A side may act twice in a row, so a child's score
+//! is negated only when the side to move changes.
+
+use super::limits::{Clock, Limits, StopFlag};
+use super::ordering::{Memory, Picker};
+use super::report::Report;
+use super::table::{Bound, Table};
+use super::tuning::*;
+use crate::core::{Heuristics, Outcome};
+
+/// All the state of the AI: table, ordering memory and counters, reused between searches.
+pub struct Searcher<G: Heuristics> {
+    table: Table<G::Action>,
+    memory: Memory<G::Action>,
+    /// Repetition keys of the game before the root, then of the current path.
+    keys: Vec<u64>,
+    pv: Vec<Vec<G::Action>>,
+    nodes: u64,
+    aborted: bool,
+    deadline_ms: f64,
+    node_limit: u64,
+}
+
+/// Borrowed per-search context: the clock and stop flag given from outside.
+struct Context<'a> {
+    clock: &'a dyn Clock,
+    stop: &'a StopFlag,
+}
+
+impl<G: Heuristics> Searcher<G> {
+    /// A searcher with a transposition table of about `table_mib` MiB.
+    pub fn new(table_mib: usize) -> Searcher<G> {
+        Searcher {
+            table: Table::new(table_mib),
+            memory: Memory::new(G::ACTION_SPACE),
+            keys: Vec::new(),
+            pv: vec![Vec::new(); MAX_PLY + 2],
+            nodes: 0,
+            aborted: false,
+            deadline_ms: f64::INFINITY,
+            node_limit: u64::MAX,
+        }
+    }
+
+    /// Permille of the transposition table in use.
+    pub fn hashfull(&self) -> usize {
+        self.table.hashfull()
+    }
+
+    /// Forgets all results (for a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.memory = Memory::new(G::ACTION_SPACE);
+    }
+
+    /// Searches `root` within `limits`. `history` holds the repetition keys of the game's
+    /// earlier turn starts. `progress` is called after every completed iteration.
+    /// Returns the last completed iteration (depth 0 with no line if the game is over).
+    pub fn search(
+        &mut self,
+        root: &G,
+        history: &[u64],
+        limits: Limits,
+        clock: &dyn Clock,
+        stop: &StopFlag,
+        progress: &mut dyn FnMut(&Report<G::Action>),
+    ) -> Report<G::Action> {
+        let started = clock.now_ms();
+        let context = Context { clock, stop };
+        self.nodes = 0;
+        self.aborted = false;
+        self.deadline_ms = limits.movetime_ms.map_or(f64::INFINITY, |ms| started + ms);
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.memory.age();
+        self.keys = history.to_vec();
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32)
+            .clamp(1, MAX_PLY as u32 - 8);
+        let mut best = Report::empty();
+        let mut position = root.clone();
+        if position.outcome().is_some() || position.count_legal_actions() == 0 {
+            return best;
+        }
+        for depth in 1..=max_depth {
+            let score = self.node(
+                &mut position,
+                depth as i32,
+                0,
+                -INFINITY,
+                INFINITY,
+                &context,
+            );
+            if self.aborted && !best.pv.is_empty() {
+                break;
+            }
+            let elapsed = clock.now_ms() - started;
+            best = Report::new(depth, score, self.nodes, elapsed, self.pv[0].clone());
+            progress(&best);
+            let soft_limit = limits
+                .movetime_ms
+                .is_some_and(|ms| elapsed > ms * SOFT_TIME_FRACTION);
+            let proven = score.abs() > WIN_BOUND && (WIN - score.abs()) <= depth as i32;
+            if self.aborted || soft_limit || proven {
+                break;
+            }
+        }
+        best
+    }
+
+    fn out_of_budget(&mut self, context: &Context) -> bool {
+        if self.nodes % POLL_INTERVAL == 0
+            && (context.stop.is_raised()
+                || self.nodes >= self.node_limit
+                || context.clock.now_ms() >= self.deadline_ms)
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Score of a finished game for the side to move, `ply` plies from the root.
+    fn terminal_score(game: &G, outcome: Outcome<G::Side>, ply: usize) -> i32 {
+        match outcome {
+            Outcome::Draw => 0,
+            Outcome::Win(side) if side == game.side_to_move() => WIN - ply as i32,
+            Outcome::Win(_) => -(WIN - ply as i32),
+        }
+    }
+
+    /// Whether the position repeats a turn start seen before on the path or in the game.
+    fn is_repetition(&self, game: &G, ply: usize) -> bool {
+        ply > 0
+            && game
+                .repetition_key()
+                .is_some_and(|key| self.keys.contains(&key))
+    }
+
+    /// Searches a child reached from a parent whose side to move was `parent_side`.
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        game: &mut G,
+        parent_side: G::Side,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        context: &Context,
+        quiescence: Option<u32>,
+    ) -> i32 {
+        let same_side = game.side_to_move() == parent_side;
+        let (a, b) = if same_side {
+            (alpha, beta)
+        } else {
+            (-beta, -alpha)
+        };
+        let score = match quiescence {
+            Some(evasions) => self.quiesce(game, ply, a, b, evasions, context),
+            None => self.node(game, depth, ply, a, b, context),
+        };
+        if same_side {
+            score
+        } else {
+            -score
+        }
+    }
+
+    fn node(
+        &mut self,
+        game: &mut G,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        context: &Context,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if let Some(outcome) = game.outcome() {
+            return Self::terminal_score(game, outcome, ply);
+        }
+        if self.is_repetition(game, ply) {
+            return 0;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce(game, ply, alpha, beta, 0, context);
+        }
+        self.nodes += 1;
+        if self.out_of_budget(context) {
+            return 0;
+        }
+        let key = game.hash();
+        let entry = self.table.probe(key);
+        let is_pv = beta - alpha > 1;
+        if let Some(entry) = entry.filter(|e| e.depth >= depth && !is_pv && ply > 0) {
+            let score = entry.score(ply);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable {
+                return score;
+            }
+        }
+        let side = game.side_to_move();
+        let mut actions = Vec::new();
+        game.legal_actions(&mut actions);
+        let picker = Picker::new(
+            game,
+            &actions,
+            entry.and_then(|e| e.action),
+            &self.memory,
+            ply,
+        );
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_action = None;
+        let pushed = game.repetition_key().map(|k| self.keys.push(k)).is_some();
+        for (index, action) in picker.enumerate() {
+            let noisy = game.is_noisy(action);
+            let undo = game.make(action);
+            let score = if index == 0 {
+                self.child(game, side, depth - 1, ply + 1, alpha, beta, context, None)
+            } else {
+                let reduce = depth >= LMR_MIN_DEPTH && index >= LMR_FULL_DEPTH_ACTIONS && !noisy;
+                let reduced = depth - 1 - i32::from(reduce);
+                let mut score = self.child(
+                    game,
+                    side,
+                    reduced,
+                    ply + 1,
+                    alpha,
+                    alpha + 1,
+                    context,
+                    None,
+                );
+                if score > alpha && reduce {
+                    score = self.child(
+                        game,
+                        side,
+                        depth - 1,
+                        ply + 1,
+                        alpha,
+                        alpha + 1,
+                        context,
+                        None,
+                    );
+                }
+                if score > alpha && score < beta {
+                    score = self.child(game, side, depth - 1, ply + 1, alpha, beta, context, None);
+                }
+                score
+            };
+            game.unmake(action, undo);
+            if self.aborted {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_action = Some(action);
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(action);
+                    head[ply].extend_from_slice(&tail[0]);
+                }
+            }
+            if alpha >= beta {
+                if !noisy {
+                    self.memory
+                        .reward(action, G::action_index(action), ply, depth);
+                }
+                break;
+            }
+        }
+        if pushed {
+            self.keys.pop();
+        }
+        if !self.aborted {
+            let bound = if best_score >= beta {
+                Bound::Lower
+            } else if best_score > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.table
+                .store(key, best_action, best_score, depth, bound, ply);
+        }
+        best_score
+    }
+
+    fn quiesce(
+        &mut self,
+        game: &mut G,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        evasions: u32,
+        context: &Context,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if let Some(outcome) = game.outcome() {
+            return Self::terminal_score(game, outcome, ply);
+        }
+        self.nodes += 1;
+        if self.out_of_budget(context) || ply >= MAX_PLY {
+            return 0;
+        }
+        let mut actions = Vec::new();
+        let evading = evasions < QUIESCENCE_EVASION_PLIES && game.danger_replies(&mut actions);
+        let mut best_score = -INFINITY;
+        if !evading {
+            best_score = game.evaluate();
+            if best_score >= beta {
+                return best_score;
+            }
+            alpha = alpha.max(best_score);
+            game.legal_actions(&mut actions);
+            actions.retain(|&a| game.is_noisy(a));
+        }
+        let side = game.side_to_move();
+        let next_evasions = evasions + u32::from(evading);
+        for action in Picker::new(game, &actions, None, &self.memory, ply) {
+            let undo = game.make(action);
+            let score = self.child(
+                game,
+                side,
+                0,
+                ply + 1,
+                alpha,
+                beta,
+                context,
+                Some(next_evasions),
+            );
+            game.unmake(action, undo);
+            if self.aborted {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    alpha = score;
+                }
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        if best_score == -INFINITY {
+            best_score = game.evaluate();
+        }
+        best_score
+    }
+}

@@ -1,0 +1,27 @@
+//! What a game tells the AI beyond its rules: how good a position looks and which actions are sharp.
+
+use super::game::Game;
+
+/// Game knowledge the search relies on. Scores are in centi-units from the
+/// point of view of the side to move; positive is good for it.
+pub trait Heuristics: Game {
+    /// Number of distinct [`Heuristics::action_index`] values, for history tables.
+    const ACTION_SPACE: usize;
+
+    /// Static evaluation of a position whose game is not over.
+    fn evaluate(&self) -> i32;
+
+    /// A dense index of an action in `0..ACTION_SPACE`.
+    fn action_index(action: Self::Action) -> usize;
+
+    /// Whether `action` changes the material or ends the game (searched in quiescence).
+    fn is_noisy(&self, action: Self::Action) -> bool;
+
+    /// A static guess of how promising `action` is, for move ordering (higher first).
+    fn order_hint(&self, action: Self::Action) -> i32;
+
+    /// If the side to move faces a loss at the opponent's next action unless it acts
+    /// (like check), replaces `out` with the actions that may parry it and returns true;
+    /// quiescence then searches those instead of standing pat.
+    fn danger_replies(&self, out: &mut Vec<Self::Action>) -> bool;
+}

@@ -1,0 +1,166 @@
+//! The Breakthru evaluation and move-ordering knowledge used by the AI.
+
+use super::action::Action;
+use super::attacks::{motion_count, motion_targets};
+use super::piece::{Piece, Side};
+use super::position::Position;
+use super::weights as w;
+use crate::core::{Bitboard, Heuristics, Square};
+
+const EDGE: Bitboard = {
+    let mut bits = 0u128;
+    let mut i = 0;
+    while i < Square::COUNT {
+        let (file, rank) = (i % 11, i / 11);
+        if file == 0 || rank == 0 || file == 10 || rank == 10 {
+            bits |= 1u128 << i;
+        }
+        i += 1;
+    }
+    Bitboard::from_bits(bits)
+};
+
+/// Geometric facts about the flagship's situation, shared by evaluation and danger checks.
+impl Position {
+    /// Number of lines from `from` to the edge that are free, with the flagship lifted off the board.
+    fn open_lines_from(&self, from: Square) -> usize {
+        (motion_targets(from, self.occupied() - self.flagship) & EDGE).count()
+    }
+
+    /// The free squares between `flagship` and the edge on each open line, edge squares included.
+    fn open_line_squares(&self, flagship: Square) -> Bitboard {
+        let reach = motion_targets(flagship, self.occupied());
+        let direction = |s: Square| {
+            (
+                (s.file() as i8 - flagship.file() as i8).signum(),
+                (s.rank() as i8 - flagship.rank() as i8).signum(),
+            )
+        };
+        let open: Vec<(i8, i8)> = (reach & EDGE).iter().map(direction).collect();
+        reach
+            .iter()
+            .filter(|&s| open.contains(&direction(s)))
+            .collect()
+    }
+
+    /// Number of open lines from the flagship to the edge (0 if it is gone).
+    pub fn flagship_open_lines(&self) -> usize {
+        self.flagship().map_or(0, |f| self.open_lines_from(f))
+    }
+
+    /// Ships standing diagonally next to the flagship, each able to capture it.
+    pub fn flagship_attackers(&self) -> Bitboard {
+        self.flagship.diagonal_neighbours() & self.ships
+    }
+
+    /// Gold's view of the position, in centi-escorts.
+    fn evaluate_for_gold(&self, flagship: Square) -> i32 {
+        let occupied = self.occupied();
+        let turn_start = self.pending.is_none();
+        let gold_acts_next = self.side == Side::Gold && turn_start;
+        let mut score =
+            w::ESCORT * self.escorts.count() as i32 - w::SHIP * self.ships.count() as i32;
+
+        let edge_distance = flagship
+            .file()
+            .min(flagship.rank())
+            .min(10 - flagship.file())
+            .min(10 - flagship.rank()) as i32;
+        score += w::FLAGSHIP_EDGE_STEP * (5 - edge_distance);
+
+        let reach = motion_targets(flagship, occupied);
+        score += w::FLAGSHIP_MOBILITY * reach.count() as i32;
+        let open = (reach & EDGE).count();
+        if !gold_acts_next {
+            score += w::OPEN_LINES[open.min(3)];
+        }
+        let escape_squares = (reach - EDGE)
+            .iter()
+            .filter(|&s| self.open_lines_from(s) > 0)
+            .count();
+        score += w::ESCAPE_SQUARE * escape_squares as i32;
+
+        let diagonals = self.flagship.diagonal_neighbours();
+        score += w::DIAGONAL_GUARD * (diagonals & self.escorts).count() as i32;
+        let threats: usize = (diagonals - occupied)
+            .iter()
+            .map(|square| (motion_targets(square, occupied) & self.ships).count())
+            .sum();
+        score -= w::CAPTURE_THREAT * threats as i32;
+        let near = Bitboard::from_square(flagship).orthogonal_neighbours() | diagonals;
+        let ring = near | near.orthogonal_neighbours() | near.diagonal_neighbours();
+        score -= w::SHIP_PRESSURE * (ring & self.ships).count() as i32;
+
+        let mobility = |pieces: Bitboard| -> i32 {
+            pieces
+                .iter()
+                .map(|s| motion_count(s, occupied) as i32)
+                .sum()
+        };
+        score += w::MOBILITY * (mobility(self.escorts) - mobility(self.ships));
+        score
+    }
+}
+
+impl Heuristics for Position {
+    const ACTION_SPACE: usize = Square::COUNT * Square::COUNT;
+
+    fn evaluate(&self) -> i32 {
+        let Some(flagship) = self.flagship() else {
+            return 0;
+        };
+        let turn_start = self.pending.is_none();
+        let wins_next = match self.side {
+            Side::Gold => turn_start && self.flagship_open_lines() > 0,
+            Side::Silver => turn_start && self.flagship_attackers().any(),
+        };
+        if wins_next {
+            return w::WIN_NEXT;
+        }
+        let gold = self.evaluate_for_gold(flagship);
+        let relative = match self.side {
+            Side::Gold => gold,
+            Side::Silver => -gold,
+        };
+        relative + w::TEMPO
+    }
+
+    fn action_index(action: Action) -> usize {
+        action.from().index() * Square::COUNT + action.to().index()
+    }
+
+    fn is_noisy(&self, action: Action) -> bool {
+        action.is_capture() || (self.flagship.contains(action.from()) && action.to().is_edge())
+    }
+
+    fn order_hint(&self, action: Action) -> i32 {
+        let to = action.to();
+        match (self.piece_at(action.from()), self.piece_at(to)) {
+            (_, Some(Piece::Flagship)) => 10_000,
+            (Some(Piece::Flagship), _) if to.is_edge() => 9_000,
+            (_, Some(Piece::Escort)) => 600,
+            (Some(Piece::Flagship), Some(Piece::Ship)) => 550,
+            (_, Some(Piece::Ship)) => 500,
+            (Some(Piece::Flagship), None) => 40 + 20 * self.open_lines_from(to) as i32,
+            _ => 0,
+        }
+    }
+
+    fn danger_replies(&self, out: &mut Vec<Action>) -> bool {
+        let Some(flagship) = self.flagship() else {
+            return false;
+        };
+        let useful_targets = match self.side {
+            Side::Gold if self.pending.is_none() && self.flagship_attackers().any() => {
+                self.flagship_attackers()
+            }
+            Side::Silver if self.flagship_open_lines() > 0 => {
+                self.open_line_squares(flagship) | self.flagship
+            }
+            _ => return false,
+        };
+        self.legal_actions(out);
+        out.retain(|a| useful_targets.contains(a.to()) || a.from() == flagship);
+        true
+    }
+}
