@@ -139,6 +139,7 @@ impl<G: Heuristics> Searcher<G> {
     }
 
     /// Searches a child reached from a parent whose side to move was `parent_side`.
+    /// `depth` counts quiescence plies (negated) when `quiescence` holds the evasions made.
     #[allow(clippy::too_many_arguments)]
     fn child(
         &mut self,
@@ -158,7 +159,9 @@ impl<G: Heuristics> Searcher<G> {
             (-beta, -alpha)
         };
         let score = match quiescence {
-            Some(evasions) => self.quiesce(game, ply, a, b, evasions, context),
+            Some(evasions) => {
+                self.quiesce(game, ply, a, b, depth.unsigned_abs(), evasions, context)
+            }
             None => self.node(game, depth, ply, a, b, context),
         };
         if same_side {
@@ -185,7 +188,7 @@ impl<G: Heuristics> Searcher<G> {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return self.quiesce(game, ply, alpha, beta, 0, context);
+            return self.quiesce(game, ply, alpha, beta, 0, 0, context);
         }
         self.nodes += 1;
         if self.out_of_budget(context) {
@@ -294,12 +297,14 @@ impl<G: Heuristics> Searcher<G> {
         best_score
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn quiesce(
         &mut self,
         game: &mut G,
         ply: usize,
         mut alpha: i32,
         beta: i32,
+        quiescence_ply: u32,
         evasions: u32,
         context: &Context,
     ) -> i32 {
@@ -320,6 +325,9 @@ impl<G: Heuristics> Searcher<G> {
                 return best_score;
             }
             alpha = alpha.max(best_score);
+            if quiescence_ply >= QUIESCENCE_MAX_PLIES {
+                return best_score;
+            }
             game.legal_actions(&mut actions);
             actions.retain(|&a| game.is_noisy(a));
         }
@@ -330,7 +338,7 @@ impl<G: Heuristics> Searcher<G> {
             let score = self.child(
                 game,
                 side,
-                0,
+                -((quiescence_ply + 1) as i32),
                 ply + 1,
                 alpha,
                 beta,

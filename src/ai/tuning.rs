@@ -12,6 +12,8 @@ pub const MAX_PLY: usize = 96;
 pub const POLL_INTERVAL: u64 = 512;
 /// Quiescence plies in which a side in danger searches every action (like check evasions).
 pub const QUIESCENCE_EVASION_PLIES: u32 = 2;
+/// Quiescence plies after which a side not in danger only stands pat.
+pub const QUIESCENCE_MAX_PLIES: u32 = 6;
 /// Late-move reductions start at this depth ...
 pub const LMR_MIN_DEPTH: i32 = 3;
 /// ... after this many actions were searched at full depth.

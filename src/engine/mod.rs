@@ -2,7 +2,9 @@
 //!
 //! Native only: it reads the wall clock with `std::time::Instant`.
 
+mod matches;
 mod perft_commands;
+mod players;
 pub mod protocol;
 
 use std::io::Write;
@@ -12,6 +14,9 @@ pub const USAGE: &str = "usage:
   engine perft <depth> [<bfn>]   leaf count of the action tree (one action per ply)
   engine divide <depth> [<bfn>]  perft split by first action
   engine bench                   move generation and search speed
+  engine match <a> <b> [--games N] [--seed S]
+                                 games between two players (beginner..master, depth:N,
+                                 nodes:N, time:MS, alphabeta:N, cmd:<command line>)
   engine                         line protocol on stdin (position, go, setup, isready, stop, quit)";
 
 /// Runs the command given by `args` (without the program name), writing to `out`.
@@ -21,6 +26,7 @@ pub fn run(args: &[String], out: &mut impl Write) -> i32 {
         Some("perft") => perft_commands::perft(&args[1..], out, false),
         Some("divide") => perft_commands::perft(&args[1..], out, true),
         Some("bench") => perft_commands::bench(out),
+        Some("match") => matches::run(&args[1..], out),
         None => {
             let out: protocol::Output =
                 std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
