@@ -1,5 +1,6 @@
 //! The Breakthru player built on the game-agnostic AI: levels, whole turns, and its own setup.
 
+pub mod bench;
 mod level;
 mod rng;
 mod setup;

@@ -1,5 +1,6 @@
 //! `perft`, `divide` and `bench`.
 
+use crate::bot::bench::search_benchmark;
 use crate::core::perft::{divide, perft as count_leaves};
 use crate::rules::breakthru::Position;
 use std::io::Write;
@@ -35,8 +36,20 @@ pub fn perft(args: &[String], out: &mut impl Write, split: bool) -> Result<(), S
     writeln!(out, "{total}").map_err(io_error)
 }
 
-/// `bench`: perft of the standard position, best of five runs, as leaves per second on the last line.
+/// `bench`: the search benchmark's nodes per second, then perft of the standard position,
+/// best of five runs, as leaves per second on the last line.
 pub fn bench(out: &mut impl Write) -> Result<(), String> {
+    let started = Instant::now();
+    let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+    let search = search_benchmark(&clock);
+    writeln!(
+        out,
+        "search {} nodes in {:.0} ms: {} nodes/s",
+        search.nodes,
+        search.elapsed_ms,
+        search.nps()
+    )
+    .map_err(io_error)?;
     let mut best = f64::INFINITY;
     let mut leaves = 0;
     for _ in 0..5 {
