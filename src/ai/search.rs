@@ -19,6 +19,9 @@ pub struct Searcher<G: Heuristics> {
     pv: Vec<Vec<G::Action>>,
     nodes: u64,
     aborted: bool,
+    /// Completed iterations of the current search: limits are only enforced after the first,
+    /// so that a search always has an action to give.
+    iterations_done: u32,
     deadline_ms: f64,
     node_limit: u64,
 }
@@ -39,6 +42,7 @@ impl<G: Heuristics> Searcher<G> {
             pv: vec![Vec::new(); MAX_PLY + 2],
             nodes: 0,
             aborted: false,
+            iterations_done: 0,
             deadline_ms: f64::INFINITY,
             node_limit: u64::MAX,
         }
@@ -71,6 +75,7 @@ impl<G: Heuristics> Searcher<G> {
         let context = Context { clock, stop };
         self.nodes = 0;
         self.aborted = false;
+        self.iterations_done = 0;
         self.deadline_ms = limits.movetime_ms.map_or(f64::INFINITY, |ms| started + ms);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.memory.age();
@@ -93,11 +98,19 @@ impl<G: Heuristics> Searcher<G> {
                 INFINITY,
                 &context,
             );
-            if self.aborted && !best.pv.is_empty() {
+            if self.aborted && depth > 1 {
                 break;
             }
+            self.iterations_done = depth;
             let elapsed = clock.now_ms() - started;
-            best = Report::new(depth, score, self.nodes, elapsed, self.pv[0].clone());
+            let mut pv = self.pv[0].clone();
+            if pv.is_empty() {
+                // Stopped by the flag inside the first iteration: any legal action beats none.
+                let mut actions = Vec::new();
+                position.legal_actions(&mut actions);
+                pv.extend(actions.first().copied());
+            }
+            best = Report::new(depth, score, self.nodes, elapsed, pv);
             progress(&best);
             let soft_limit = limits
                 .movetime_ms
@@ -111,11 +124,11 @@ impl<G: Heuristics> Searcher<G> {
     }
 
     fn out_of_budget(&mut self, context: &Context) -> bool {
-        if self.nodes % POLL_INTERVAL == 0
-            && (context.stop.is_raised()
-                || self.nodes >= self.node_limit
-                || context.clock.now_ms() >= self.deadline_ms)
-        {
+        let over_limits = || {
+            self.iterations_done > 0
+                && (self.nodes >= self.node_limit || context.clock.now_ms() >= self.deadline_ms)
+        };
+        if self.nodes % POLL_INTERVAL == 0 && (context.stop.is_raised() || over_limits()) {
             self.aborted = true;
         }
         self.aborted
@@ -329,7 +342,10 @@ impl<G: Heuristics> Searcher<G> {
                 return best_score;
             }
             game.legal_actions(&mut actions);
-            actions.retain(|&a| game.is_noisy(a));
+            let stand = best_score;
+            actions.retain(|&a| {
+                game.is_noisy(a) && stand + game.material_gain(a) + DELTA_MARGIN > alpha
+            });
         }
         let side = game.side_to_move();
         let next_evasions = evasions + u32::from(evading);

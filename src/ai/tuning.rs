@@ -13,7 +13,9 @@ pub const POLL_INTERVAL: u64 = 512;
 /// Quiescence plies in which a side in danger searches every action (like check evasions).
 pub const QUIESCENCE_EVASION_PLIES: u32 = 2;
 /// Quiescence plies after which a side not in danger only stands pat.
-pub const QUIESCENCE_MAX_PLIES: u32 = 6;
+pub const QUIESCENCE_MAX_PLIES: u32 = 4;
+/// Quiescence skips a capture whose gain plus this margin cannot lift the score to alpha.
+pub const DELTA_MARGIN: i32 = 120;
 /// Late-move reductions start at this depth ...
 pub const LMR_MIN_DEPTH: i32 = 3;
 /// ... after this many actions were searched at full depth.

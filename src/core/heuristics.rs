@@ -17,6 +17,9 @@ pub trait Heuristics: Game {
     /// Whether `action` changes the material or ends the game (searched in quiescence).
     fn is_noisy(&self, action: Self::Action) -> bool;
 
+    /// Material `action` wins at once (0 for quiet actions), for pruning hopeless captures.
+    fn material_gain(&self, action: Self::Action) -> i32;
+
     /// A static guess of how promising `action` is, for move ordering (higher first).
     fn order_hint(&self, action: Self::Action) -> i32;
 

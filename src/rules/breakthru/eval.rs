@@ -133,6 +133,16 @@ impl Heuristics for Position {
         action.is_capture() || (self.flagship.contains(action.from()) && action.to().is_edge())
     }
 
+    fn material_gain(&self, action: Action) -> i32 {
+        match self.piece_at(action.to()) {
+            Some(Piece::Flagship) => w::WIN_NEXT,
+            Some(Piece::Escort) => w::ESCORT,
+            Some(Piece::Ship) => w::SHIP,
+            None if self.is_noisy(action) => w::WIN_NEXT,
+            None => 0,
+        }
+    }
+
     fn order_hint(&self, action: Action) -> i32 {
         let to = action.to();
         match (self.piece_at(action.from()), self.piece_at(to)) {
