@@ -10,3 +10,5 @@ pub mod core;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod engine;
 pub mod rules;
+pub mod ui;
+pub mod worker;

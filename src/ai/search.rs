@@ -128,7 +128,7 @@ impl<G: Heuristics> Searcher<G> {
             self.iterations_done > 0
                 && (self.nodes >= self.node_limit || context.clock.now_ms() >= self.deadline_ms)
         };
-        if self.nodes % POLL_INTERVAL == 0 && (context.stop.is_raised() || over_limits()) {
+        if self.nodes.is_multiple_of(POLL_INTERVAL) && (context.stop.is_raised() || over_limits()) {
             self.aborted = true;
         }
         self.aborted

@@ -27,7 +27,7 @@ fn opening(index: usize, seed: u64) -> Position {
     let mut rng = Rng::new(seed ^ index as u64);
     let mut searcher = Searcher::new(1);
     let ships = choose_silver(&gold, Level::Beginner, &mut rng, &mut searcher);
-    let side = if (index / 4) % 2 == 0 {
+    let side = if (index / 4).is_multiple_of(2) {
         Side::Gold
     } else {
         Side::Silver

@@ -1,0 +1,37 @@
+//! The Web Worker side: receives JSON requests, answers with JSON responses.
+
+use super::handler::Handler;
+use super::protocol::{Request, Response};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+fn now_ms(scope: &DedicatedWorkerGlobalScope) -> f64 {
+    scope.performance().map_or(0.0, |p| p.now())
+}
+
+/// Installs the message handler on the worker's global scope. Called once by the worker binary.
+pub fn start() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let handler = RefCell::new(Handler::default());
+    let reply_scope = scope.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        let mut send = |response: Response| {
+            // A failed post means the page is gone; nobody is left to tell.
+            let _ = reply_scope.post_message(&JsValue::from_str(&response.to_json()));
+        };
+        match Request::from_json(&text) {
+            Ok(request) => {
+                let clock_scope = reply_scope.clone();
+                let clock = move || now_ms(&clock_scope);
+                handler.borrow_mut().handle(request, &clock, &mut send);
+            }
+            Err(message) => send(Response::Error { id: 0, message }),
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    // Only a failed post could stop this, and then the page is gone.
+    let _ = scope.post_message(&JsValue::from_str(&Response::Ready.to_json()));
+}

@@ -1,0 +1,118 @@
+//! The one message contract between the app and the AI worker, as JSON.
+//!
+//! Actions travel in RULES.md notation and positions in BFN, so messages are
+//! readable in the browser's developer tools.
+
+use crate::ai::Limits;
+use crate::bot::bench::BenchResult;
+use serde::{Deserialize, Serialize};
+
+/// What the app asks of the worker. Every request carries an id that its answers repeat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Request {
+    /// Are you there?
+    Ping { id: u32 },
+    /// Choose the rest of the current turn of the game `start` + `actions`.
+    Think {
+        id: u32,
+        /// Start position in BFN.
+        start: String,
+        /// Actions played so far, in notation.
+        actions: Vec<String>,
+        /// Search limits.
+        limits: Limits,
+        /// Probability of a random turn (weak levels).
+        blunder_rate: f64,
+        /// Seed for the AI's random choices.
+        seed: u64,
+    },
+    /// Run the search benchmark.
+    Bench { id: u32 },
+}
+
+/// What the worker answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Response {
+    /// Sent once when the worker has loaded and listens: requests sent before it may be lost.
+    Ready,
+    /// Answer to [`Request::Ping`].
+    Pong { id: u32, version: String },
+    /// A completed search iteration while thinking.
+    Progress {
+        id: u32,
+        depth: u32,
+        score: String,
+        nodes: u64,
+        nps: u64,
+        line: Vec<String>,
+    },
+    /// The chosen turn.
+    Turn {
+        id: u32,
+        actions: Vec<String>,
+        depth: u32,
+        score: String,
+        nodes: u64,
+        nps: u64,
+    },
+    /// The benchmark result.
+    Bench { id: u32, result: BenchResult },
+    /// The request could not be carried out.
+    Error { id: u32, message: String },
+}
+
+impl Request {
+    /// The request as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("requests serialise")
+    }
+
+    /// Parses a request, with a readable error.
+    pub fn from_json(text: &str) -> Result<Request, String> {
+        serde_json::from_str(text).map_err(|e| format!("malformed request: {e}"))
+    }
+}
+
+impl Response {
+    /// The response as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("responses serialise")
+    }
+
+    /// Parses a response, with a readable error.
+    pub fn from_json(text: &str) -> Result<Response, String> {
+        serde_json::from_str(text).map_err(|e| format!("malformed response: {e}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_round_trip() {
+        let request = Request::Think {
+            id: 7,
+            start: "11/11/11/11/11/11/11/11/11/11/11 g -".into(),
+            actions: vec!["e4-e3".into()],
+            limits: Limits::movetime(500.0),
+            blunder_rate: 0.0,
+            seed: 3,
+        };
+        assert_eq!(Request::from_json(&request.to_json()), Ok(request));
+        let response = Response::Turn {
+            id: 7,
+            actions: vec!["f6-f7".into()],
+            depth: 4,
+            score: "+0.12".into(),
+            nodes: 10,
+            nps: 5,
+        };
+        assert_eq!(Response::from_json(&response.to_json()), Ok(response));
+        assert!(Request::from_json("{\"type\":\"Nope\"}")
+            .unwrap_err()
+            .contains("malformed"));
+    }
+}
