@@ -70,7 +70,8 @@ fn play_game(
 /// Elo difference for a score fraction.
 fn elo(score: f64) -> f64 {
     let s = score.clamp(0.001, 0.999);
-    -400.0 * (1.0 / s - 1.0).log10()
+    // Adding zero turns -0 (an even score) into +0.
+    -400.0 * (1.0 / s - 1.0).log10() + 0.0
 }
 
 /// The match summary line: W/D/L, score and Elo with a 95% interval.
