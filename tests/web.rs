@@ -45,3 +45,26 @@ fn flipped_board_puts_a1_top_right() {
     assert_eq!(d2.get_attribute("cx").as_deref(), Some("7.5"));
     assert_eq!(d2.get_attribute("cy").as_deref(), Some("1.5"));
 }
+
+#[wasm_bindgen_test]
+fn the_ai_searches_in_wasm() {
+    use breakthru::ai::{Limits, Searcher, StopFlag};
+    let mut searcher = Searcher::new(4);
+    let clock = || 0.0;
+    let report = searcher.search(
+        &Position::standard(),
+        &[],
+        Limits::depth(3),
+        &clock,
+        &StopFlag::new(),
+        &mut |_| {},
+    );
+    assert_eq!(report.depth, 3);
+    assert!(report.best().is_some());
+}
+
+#[wasm_bindgen_test]
+fn the_search_benchmark_runs_in_wasm() {
+    let result = breakthru::bot::bench::search_benchmark(&|| 0.0);
+    assert!(result.nodes > 0);
+}

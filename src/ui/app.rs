@@ -14,6 +14,7 @@ pub fn App() -> impl IntoView {
     let position = RwSignal::new(Position::standard());
     let flipped = RwSignal::new(false);
     let (engine_status, set_engine_status) = signal("Engine loading…".to_string());
+    let (bench_result, set_bench_result) = signal(String::new());
     let drawn = Signal::derive(move || pieces(&position.get(), flipped.get()));
 
     let client: Rc<std::cell::OnceCell<EngineClient>> = Rc::default();
@@ -29,6 +30,12 @@ pub fn App() -> impl IntoView {
         Response::Pong { version, .. } => {
             set_engine_status.set(format!("Engine ready (v{version})"))
         }
+        Response::Bench { result, .. } => set_bench_result.set(format!(
+            "AI speed in this browser: {} nodes/s ({} nodes in {:.0} ms)",
+            result.nps(),
+            result.nodes,
+            result.elapsed_ms
+        )),
         Response::Error { message, .. } => {
             set_engine_status.set(format!("Engine error: {message}"))
         }
@@ -41,6 +48,12 @@ pub fn App() -> impl IntoView {
         }
         Err(message) => set_engine_status.set(message),
     }
+    let measure_speed = move |_| {
+        set_bench_result.set("Measuring…".to_string());
+        if let Some(Err(message)) = client.get().map(|c| c.send(&Request::Bench { id: 2 })) {
+            set_bench_result.set(message);
+        }
+    };
 
     view! {
         <main class="app">
@@ -53,7 +66,9 @@ pub fn App() -> impl IntoView {
             </section>
             <footer class="app-footer">
                 <button type="button" on:click=move |_| flipped.update(|f| *f = !*f)>"Flip board"</button>
+                <button type="button" data-testid="bench" on:click=measure_speed>"Measure AI speed"</button>
             </footer>
+            <p class="bench-result" data-testid="bench-result">{bench_result}</p>
         </main>
     }
 }

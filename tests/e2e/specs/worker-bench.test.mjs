@@ -1,0 +1,43 @@
+// The AI's search benchmark, run in the Web Worker of the release build.
+// Its nodes/s figure is written to artifacts/worker-bench.txt for the README (never asserted on).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveDist, launchBrowser, collectErrors, artifactsDir } from '../harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the worker runs the search benchmark while the page stays responsive', async () => {
+  const page = await browser.newPage();
+  const errors = collectErrors(page);
+  await page.goto(server.url);
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('bench').click();
+  // While the worker searches, the main thread still answers at once.
+  const roundTrip = await page.evaluate(() => new Promise((resolve) => {
+    const started = performance.now();
+    requestAnimationFrame(() => resolve(performance.now() - started));
+  }));
+  const result = page.getByTestId('bench-result').filter({ hasText: 'nodes/s' });
+  await result.waitFor({ timeout: 60000 });
+  const text = await result.textContent();
+  const nps = Number(/([0-9]+) nodes\/s/.exec(text)[1]);
+  assert.ok(nps > 0, text);
+  await mkdir(artifactsDir, { recursive: true });
+  await writeFile(join(artifactsDir, 'worker-bench.txt'), `${text}\nframe during search: ${roundTrip.toFixed(1)} ms\n`);
+  console.log(`# worker benchmark: ${text}; a frame during the search took ${roundTrip.toFixed(1)} ms`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
