@@ -1,12 +1,28 @@
-//! The SVG board. It knows no rules: it draws what its view model says.
+//! The SVG board. It knows no rules: it draws what it is given and reports presses and drops.
 
+use super::drag::{to_board_units, view_box_attribute, Drag};
+use super::selection::Target;
 use super::view_model::{
-    central_area_rect, coordinate_labels, piece_class, square_origin, DrawnPiece,
+    central_area_rect, coordinate_labels, piece_class, square_at, square_origin, DrawnPiece,
 };
-use crate::core::Square;
+use crate::core::{Bitboard, Square};
 use leptos::prelude::*;
+use web_sys::PointerEvent;
 
-/// The 11x11 board with its central area, coordinates and pieces.
+/// What the board draws besides the pieces.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Marks {
+    /// The selected piece's square.
+    pub selected: Option<Square>,
+    /// Where the selected piece may go.
+    pub targets: Vec<Target>,
+    /// Squares of the last turn's actions.
+    pub last_turn: Vec<Square>,
+    /// Pieces that may be picked up.
+    pub movable: Bitboard,
+}
+
+/// The 11x11 board with its central area, coordinates, pieces and marks.
 #[component]
 pub fn Board(
     /// The pieces to draw.
@@ -15,26 +31,93 @@ pub fn Board(
     /// Whether Silver's side is at the bottom.
     #[prop(into)]
     flipped: Signal<bool>,
+    /// Selection, targets and highlights.
+    #[prop(into, optional)]
+    marks: Signal<Marks>,
+    /// Called when a square is pressed (tap or the start of a drag).
+    #[prop(into, optional)]
+    on_press: Option<Callback<Square>>,
+    /// Called when a dragged piece is dropped on another square.
+    #[prop(into, optional)]
+    on_drop: Option<Callback<(Square, Square)>>,
 ) -> impl IntoView {
+    let svg = NodeRef::<leptos::svg::Svg>::new();
+    let drag = RwSignal::new(None::<Drag>);
+    let point = move |event: &PointerEvent| -> Option<(f64, f64)> {
+        let rect = svg.get()?.get_bounding_client_rect();
+        Some(to_board_units(
+            f64::from(event.client_x()) - rect.left(),
+            f64::from(event.client_y()) - rect.top(),
+            rect.width(),
+            rect.height(),
+        ))
+    };
+    let pointer_down = move |event: PointerEvent| {
+        let Some((x, y)) = point(&event) else { return };
+        let Some(square) = square_at(x, y, flipped.get_untracked()) else {
+            return;
+        };
+        event.prevent_default();
+        if let Some(on_press) = on_press {
+            on_press.run(square);
+        }
+        if marks.get_untracked().movable.contains(square) {
+            if let Some(element) = svg.get_untracked() {
+                // Capture fails only for a pointer that is already gone.
+                let _ = element.set_pointer_capture(event.pointer_id());
+            }
+            drag.set(Some(Drag {
+                from: square,
+                pointer: event.pointer_id(),
+                x,
+                y,
+            }));
+        }
+    };
+    let pointer_move = move |event: PointerEvent| {
+        if let (Some(current), Some((x, y))) = (drag.get_untracked(), point(&event)) {
+            if current.pointer == event.pointer_id() {
+                drag.set(Some(Drag { x, y, ..current }));
+            }
+        }
+    };
+    let pointer_up = move |event: PointerEvent| {
+        let Some(current) = drag.get_untracked() else {
+            return;
+        };
+        drag.set(None);
+        let released = point(&event).map(|(x, y)| Drag { x, y, ..current });
+        if let (Some(to), Some(on_drop)) = (
+            released.and_then(|d| d.over(flipped.get_untracked())),
+            on_drop,
+        ) {
+            if to != current.from {
+                on_drop.run((current.from, to));
+            }
+        }
+    };
+    let pointer_cancel = move |_: PointerEvent| drag.set(None);
+
     let squares = move || {
         let flipped = flipped.get();
+        let marks = marks.get();
         Square::all()
             .map(|square| {
                 let (x, y) = square_origin(square, flipped);
-                let shade = if (square.file() + square.rank()) % 2 == 0 {
-                    "square dark"
-                } else {
-                    "square light"
-                };
-                view! { <rect class=shade x=x.to_string() y=y.to_string() width="1" height="1" /> }
+                let mut class = String::from(if (square.file() + square.rank()) % 2 == 0 { "square dark" } else { "square light" });
+                if marks.last_turn.contains(&square) {
+                    class.push_str(" last-turn");
+                }
+                if marks.selected == Some(square) {
+                    class.push_str(" selected");
+                }
+                view! { <rect class=class x=x.to_string() y=y.to_string() width="1" height="1" data-square=square.to_string() /> }
             })
             .collect_view()
     };
     let central = move || {
         let (x, y, w, h) = central_area_rect(flipped.get());
-        view! {
-            <rect class="central-area" x=x.to_string() y=y.to_string() width=w.to_string() height=h.to_string() />
-        }
+        view! { <rect class="central-area" x=x.to_string() y=y.to_string() width=w.to_string() height=h.to_string() /> }
     };
     let labels = move || {
         coordinate_labels(flipped.get())
@@ -42,19 +125,53 @@ pub fn Board(
             .map(|(text, x, y)| view! { <text class="coordinate" x=x.to_string() y=y.to_string()>{text}</text> })
             .collect_view()
     };
+    let targets = move || {
+        let flipped = flipped.get();
+        marks
+            .get()
+            .targets
+            .into_iter()
+            .map(|target| {
+                let (x, y) = square_origin(target.square, flipped);
+                let (class, r) = if target.capture { ("target capture", "0.44") } else { ("target", "0.14") };
+                view! { <circle class=class data-testid="target" data-square=target.square.to_string()
+                    cx=(x + 0.5).to_string() cy=(y + 0.5).to_string() r=r /> }
+            })
+            .collect_view()
+    };
+    let ghost = move || {
+        let current = drag.get()?;
+        let piece = pieces
+            .get()
+            .into_iter()
+            .find(|p| p.square == current.from)?;
+        Some(view! {
+            <g class=format!("piece ghost {}", piece_class(piece.piece))>
+                <circle cx=current.x.to_string() cy=current.y.to_string() r=(piece.radius * 1.1).to_string() />
+            </g>
+        })
+    };
+    let dragged_from = move || drag.get().map(|d| d.from);
     view! {
-        <svg class="board" data-testid="board" viewBox="-0.75 -0.1 11.85 11.85" role="img" aria-label="Breakthru board">
+        <svg class="board" data-testid="board" viewBox=view_box_attribute() role="img" aria-label="Breakthru board"
+            node_ref=svg on:pointerdown=pointer_down on:pointermove=pointer_move on:pointerup=pointer_up
+            on:pointercancel=pointer_cancel>
             <g class="squares">{squares}</g>
             {central}
             <g class="coordinates" aria-hidden="true">{labels}</g>
             <g class="pieces">
                 <For each=move || pieces.get() key=|p| (p.square, p.piece) let:piece>
-                    <g class=format!("piece {}", piece_class(piece.piece)) data-testid="piece"
-                        data-square=piece.square.to_string() data-piece=piece_class(piece.piece)>
+                    <g class=move || {
+                            let lifted = if dragged_from() == Some(piece.square) { " lifted" } else { "" };
+                            format!("piece {}{lifted}", piece_class(piece.piece))
+                        }
+                        data-testid="piece" data-square=piece.square.to_string() data-piece=piece_class(piece.piece)>
                         <circle cx=piece.x.to_string() cy=piece.y.to_string() r=piece.radius.to_string() />
                     </g>
                 </For>
             </g>
+            <g class="targets">{targets}</g>
+            {ghost}
         </svg>
     }
 }

@@ -2,8 +2,13 @@
 
 mod app;
 mod board;
+pub mod drag;
 mod engine_client;
+mod panel;
+pub mod selection;
+pub mod session;
+mod storage;
 pub mod view_model;
 
 pub use app::App;
-pub use board::Board;
+pub use board::{Board, Marks};

@@ -1,0 +1,241 @@
+//! The game being played in the app: the record, who plays each side, undo and redo,
+//! and its saved form. Plain Rust, tested natively.
+
+use crate::bot::Level;
+use crate::rules::breakthru::{Action, PlayError, Position, Record, Side};
+use serde::{Deserialize, Serialize};
+
+/// Who plays a side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Player {
+    /// A person at this device.
+    Human,
+    /// The AI at a level.
+    Ai(Level),
+}
+
+/// Version of the saved form; bumped when it changes.
+pub const SAVE_VERSION: u32 = 1;
+
+/// The saved form of a game: readable JSON with the start position in BFN and actions in notation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// Format version, [`SAVE_VERSION`].
+    pub version: u32,
+    /// Start position in BFN.
+    pub start: String,
+    /// Actions played, in notation.
+    pub actions: Vec<String>,
+    /// Who plays Gold.
+    pub gold: Player,
+    /// Who plays Silver.
+    pub silver: Player,
+}
+
+/// A game in progress with its players and the actions that can be redone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    record: Record,
+    gold: Player,
+    silver: Player,
+    redo: Vec<Action>,
+}
+
+impl Session {
+    /// A new game from `start`.
+    pub fn new(start: Position, gold: Player, silver: Player) -> Session {
+        Session {
+            record: Record::new(start),
+            gold,
+            silver,
+            redo: Vec::new(),
+        }
+    }
+
+    /// The game so far.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// Who plays `side`.
+    pub fn player(&self, side: Side) -> Player {
+        match side {
+            Side::Gold => self.gold,
+            Side::Silver => self.silver,
+        }
+    }
+
+    /// The AI level due to act now, if the game is on and the side to move is the AI's.
+    pub fn ai_to_move(&self) -> Option<Level> {
+        if self.record.ending().is_some() {
+            return None;
+        }
+        match self.player(self.record.position().side()) {
+            Player::Ai(level) => Some(level),
+            Player::Human => None,
+        }
+    }
+
+    /// Whether a person is to act now.
+    pub fn human_to_move(&self) -> bool {
+        self.record.ending().is_none()
+            && self.player(self.record.position().side()) == Player::Human
+    }
+
+    /// Plays an action; the redo list is forgotten.
+    pub fn play(&mut self, action: Action) -> Result<(), PlayError> {
+        self.record.play(action)?;
+        self.redo.clear();
+        Ok(())
+    }
+
+    /// Takes back actions up to and including the last one a person chose
+    /// (one action when nobody is the AI). Returns whether anything was undone.
+    pub fn undo(&mut self) -> bool {
+        let mut undone = false;
+        while let Some(action) = self.record.undo() {
+            self.redo.push(action);
+            undone = true;
+            if self.player(self.record.position().side()) == Player::Human {
+                break;
+            }
+        }
+        undone
+    }
+
+    /// Plays again the last undone action. Returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        match self.redo.pop() {
+            Some(action) => self.record.play(action).is_ok(),
+            None => false,
+        }
+    }
+
+    /// Whether [`Session::redo`] has something to replay.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// A line for people: whose turn it is and what they may do, or how the game ended.
+    pub fn status(&self) -> String {
+        if let Some(ending) = self.record.ending() {
+            return ending.to_string();
+        }
+        let position = self.record.position();
+        let side = position.side();
+        match (position.pending(), side) {
+            (Some(_), _) => format!("{side} to move, move 2 of 2"),
+            (None, Side::Gold) => {
+                "Gold to move, move 1 of 2 (or capture, or move the flagship alone)".into()
+            }
+            (None, Side::Silver) => "Silver to move, move 1 of 2 (or capture)".into(),
+        }
+    }
+
+    /// The saved form.
+    pub fn to_saved(&self) -> SavedGame {
+        SavedGame {
+            version: SAVE_VERSION,
+            start: self.record.start().to_bfn(),
+            actions: self
+                .record
+                .actions()
+                .iter()
+                .map(Action::to_string)
+                .collect(),
+            gold: self.gold,
+            silver: self.silver,
+        }
+    }
+
+    /// A session from its saved form, replaying and checking every action.
+    pub fn from_saved(saved: &SavedGame) -> Result<Session, String> {
+        if saved.version != SAVE_VERSION {
+            return Err(format!(
+                "saved with format version {}, this app reads {SAVE_VERSION}",
+                saved.version
+            ));
+        }
+        let start = Position::from_bfn(&saved.start).map_err(|e| format!("start position: {e}"))?;
+        let mut session = Session::new(start, saved.gold, saved.silver);
+        for (ply, text) in saved.actions.iter().enumerate() {
+            let action: Action = text
+                .parse()
+                .map_err(|e| format!("action {}: {e}", ply + 1))?;
+            session
+                .play(action)
+                .map_err(|e| format!("action {}: {e}", ply + 1))?;
+        }
+        Ok(session)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play(session: &mut Session, actions: &str) {
+        for text in actions.split_whitespace() {
+            session.play(text.parse().unwrap()).unwrap();
+        }
+    }
+
+    #[test]
+    fn undo_against_the_ai_returns_to_the_persons_decision() {
+        let mut session =
+            Session::new(Position::standard(), Player::Human, Player::Ai(Level::Club));
+        play(&mut session, "e4-e3 g4-g3 d2-d1 e2-e1");
+        assert!(session.undo());
+        assert_eq!(
+            session.record().actions().len(),
+            1,
+            "back to Gold's second move"
+        );
+        assert!(session.human_to_move());
+        assert!(session.redo());
+        assert_eq!(session.record().actions().len(), 2);
+    }
+
+    #[test]
+    fn undo_between_people_takes_back_one_action() {
+        let mut session = Session::new(Position::standard(), Player::Human, Player::Human);
+        play(&mut session, "e4-e3");
+        assert!(session.undo());
+        assert!(session.record().actions().is_empty());
+        assert!(!session.undo());
+    }
+
+    #[test]
+    fn status_names_the_turn() {
+        let mut session = Session::new(Position::standard(), Player::Human, Player::Human);
+        assert!(session.status().starts_with("Gold to move, move 1 of 2"));
+        play(&mut session, "e4-e3");
+        assert_eq!(session.status(), "Gold to move, move 2 of 2");
+        play(&mut session, "g4-g3");
+        assert!(session.status().starts_with("Silver to move"));
+    }
+
+    #[test]
+    fn saved_games_round_trip_and_bad_ones_are_explained() {
+        let mut session = Session::new(
+            Position::standard(),
+            Player::Ai(Level::Beginner),
+            Player::Human,
+        );
+        play(&mut session, "e4-e3 g4-g3");
+        let saved = session.to_saved();
+        assert_eq!(Session::from_saved(&saved), Ok(session));
+        let bad = SavedGame {
+            actions: vec!["e4-e3".into(), "e3-e2".into()],
+            ..saved.clone()
+        };
+        assert!(Session::from_saved(&bad).unwrap_err().contains("action 2"));
+        let future = SavedGame {
+            version: 99,
+            ..saved
+        };
+        assert!(Session::from_saved(&future)
+            .unwrap_err()
+            .contains("version 99"));
+    }
+}

@@ -1,0 +1,118 @@
+// Playing in the release build: moves by clicks and by drag, the AI's answer from the
+// worker without long main-thread tasks, a restored game after reload, and touch play on a phone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launchBrowser, collectErrors, screenshot } from '../harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The centre of `square` on screen. */
+async function squareCentre(page, square) {
+  const box = await page.locator(`rect[data-square=${square}]`).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function clickSquare(page, square) {
+  const { x, y } = await squareCentre(page, square);
+  await page.mouse.click(x, y);
+}
+
+async function dragPiece(page, from, to) {
+  const a = await squareCentre(page, from);
+  const b = await squareCentre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function pieceAt(page, square) {
+  return page.locator(`[data-testid=piece][data-square=${square}]`).getAttribute('data-piece', { timeout: 2000 }).catch(() => null);
+}
+
+async function freshGame(page, gold, silver) {
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('gold-player').selectOption(gold);
+  await page.getByTestId('silver-player').selectOption(silver);
+  await page.getByTestId('new-game').click();
+}
+
+test('a move by clicks, one by drag, the AI answers, and reload restores the game', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(server.url);
+  await freshGame(page, 'human', 'beginner');
+
+  await clickSquare(page, 'e4');
+  assert.ok(await page.locator('[data-testid=target][data-square=e3]').count() === 1, 'targets shown');
+  await clickSquare(page, 'e3');
+  assert.equal(await pieceAt(page, 'e3'), 'escort');
+  await page.getByTestId('status').filter({ hasText: 'move 2 of 2' }).waitFor();
+
+  // From here the AI thinks: count the main thread's long tasks from now on
+  // (loading and compiling the app's wasm at start-up is not part of it).
+  await page.evaluate(() => { window.__longTasks = []; });
+  await dragPiece(page, 'g4', 'g3');
+  assert.equal(await pieceAt(page, 'g3'), 'escort');
+
+  // Silver (the AI) answers from the worker.
+  await page.getByTestId('move-list').locator('li').nth(1).waitFor({ timeout: 20000 });
+  await page.getByTestId('status').filter({ hasText: 'Gold to move' }).waitFor({ timeout: 20000 });
+  const turns = await page.getByTestId('move-list').locator('li').allTextContents();
+  assert.equal(turns[0], 'e4-e3 g4-g3');
+  await screenshot(page, 'play-desktop');
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  assert.ok(longTasks.every((d) => d <= 50), `long tasks: ${longTasks}`);
+
+  await page.reload();
+  await page.getByTestId('move-list').locator('li').nth(1).waitFor({ timeout: 10000 });
+  assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), turns);
+  assert.equal(await pieceAt(page, 'e3'), 'escort');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an unreadable saved game is explained and kept aside', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.evaluate(() => localStorage.setItem('breakthru.game', '{"version":1,"start":"nonsense"}'));
+  await page.reload();
+  await page.getByTestId('notice').filter({ hasText: 'could not be read' }).waitFor();
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  assert.ok(keys.some((k) => k.startsWith('breakthru.game.unreadable.')), keys.join());
+  await context.close();
+});
+
+test('a phone with touch input plays a move by taps', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await freshGame(page, 'human', 'human');
+  for (const square of ['e4', 'e3']) {
+    const { x, y } = await squareCentre(page, square);
+    await page.touchscreen.tap(x, y);
+  }
+  assert.equal(await pieceAt(page, 'e3'), 'escort');
+  await screenshot(page, 'play-phone');
+  await context.close();
+});
