@@ -107,7 +107,7 @@ mod tests {
         let position = Position::from_bfn("11/11/11/11/11/5F5/4S6/11/11/11/11 g -").unwrap();
         let targets = LegalMoves::of(&position).targets(sq("f6"));
         assert!(targets.contains(&Target {
-            square: sq("e7"),
+            square: sq("e5"),
             capture: true
         }));
         assert_eq!(targets.iter().filter(|t| !t.capture).count(), 20);
