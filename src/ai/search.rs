@@ -200,7 +200,7 @@ impl<G: Heuristics> Searcher<G> {
         if self.is_repetition(game, ply) {
             return 0;
         }
-        if depth <= 0 || ply >= MAX_PLY {
+        if (depth <= 0 && game.is_quiet_horizon()) || ply >= MAX_PLY {
             return self.quiesce(game, ply, alpha, beta, 0, 0, context);
         }
         self.nodes += 1;

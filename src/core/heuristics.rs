@@ -11,6 +11,10 @@ pub trait Heuristics: Game {
     /// Static evaluation of a position whose game is not over.
     fn evaluate(&self) -> i32;
 
+    /// Whether the search may stop and evaluate here. Breakthru says no in the middle of a
+    /// two-move turn, whose first move alone would mislead the evaluation.
+    fn is_quiet_horizon(&self) -> bool;
+
     /// A dense index of an action in `0..ACTION_SPACE`.
     fn action_index(action: Self::Action) -> usize;
 

@@ -2,14 +2,15 @@
 
 use super::board::{Board, Marks};
 use super::engine_client::EngineClient;
-use super::panel::{MoveList, NewGamePanel};
+use super::panel::{MoveList, NewGamePanel, SharePanel};
 use super::selection::{LegalMoves, TapResult};
 use super::session::{Player, Session};
 use super::storage;
 use super::view_model::pieces;
+use super::{browser, share};
 use crate::bot::Level;
 use crate::core::Square;
-use crate::rules::breakthru::{Action, Position};
+use crate::rules::breakthru::{Action, Position, Side};
 use crate::worker::protocol::{Request, Response};
 use leptos::prelude::*;
 use std::cell::{Cell, OnceCell};
@@ -33,14 +34,43 @@ fn last_turn_squares(session: &Session) -> Vec<Square> {
         .unwrap_or_default()
 }
 
+/// Opens the game of the URL fragment, if any, asking first when it would replace
+/// a different game in progress. A malformed link leaves `current` untouched.
+fn open_shared_link(current: Session) -> (Session, Option<String>) {
+    let Some(fragment) = browser::fragment() else {
+        return (current, None);
+    };
+    browser::clear_fragment();
+    match share::parse_fragment(&fragment) {
+        Err(error) => (
+            current,
+            Some(format!(
+                "This link could not be opened: {error}. Your game is unchanged."
+            )),
+        ),
+        Ok(record) => {
+            let replaces_other =
+                !current.record().actions().is_empty() && current.record() != &record;
+            if replaces_other
+                && !browser::confirm("Open the shared game? It replaces the game in progress.")
+            {
+                return (current, None);
+            }
+            let (gold, silver) = (current.player(Side::Gold), current.player(Side::Silver));
+            (Session::with_record(record, gold, silver), None)
+        }
+    }
+}
+
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
     let (saved, load_notice) = storage::load_game();
     let default_game =
         || Session::new(Position::standard(), Player::Human, Player::Ai(Level::Club));
-    let session = RwSignal::new(saved.unwrap_or_else(default_game));
-    let notice = RwSignal::new(load_notice);
+    let (initial, link_notice) = open_shared_link(saved.unwrap_or_else(default_game));
+    let session = RwSignal::new(initial);
+    let notice = RwSignal::new(link_notice.or(load_notice));
     let selected = RwSignal::new(None::<Square>);
     let flipped = RwSignal::new(false);
     let thinking = RwSignal::new(None::<Thinking>);
@@ -257,6 +287,7 @@ pub fn App() -> impl IntoView {
                 <aside class="side-panel">
                     <NewGamePanel on_start=start_game />
                     <MoveList session=session />
+                    <SharePanel session=session on_import=start_game />
                     <div class="about">
                         <button type="button" data-testid="bench" on:click=measure_speed>"Measure AI speed"</button>
                         <p class="bench-result" data-testid="bench-result">{bench_result}</p>

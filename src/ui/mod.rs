@@ -2,11 +2,13 @@
 
 mod app;
 mod board;
+mod browser;
 pub mod drag;
 mod engine_client;
 mod panel;
 pub mod selection;
 pub mod session;
+pub mod share;
 mod storage;
 pub mod view_model;
 

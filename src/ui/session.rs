@@ -52,6 +52,16 @@ impl Session {
         }
     }
 
+    /// A session continuing `record`.
+    pub fn with_record(record: Record, gold: Player, silver: Player) -> Session {
+        Session {
+            record,
+            gold,
+            silver,
+            redo: Vec::new(),
+        }
+    }
+
     /// The game so far.
     pub fn record(&self) -> &Record {
         &self.record

@@ -125,6 +125,10 @@ impl Heuristics for Position {
         relative + w::TEMPO
     }
 
+    fn is_quiet_horizon(&self) -> bool {
+        self.pending.is_none()
+    }
+
     fn action_index(action: Action) -> usize {
         action.from().index() * Square::COUNT + action.to().index()
     }
