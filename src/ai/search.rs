@@ -200,6 +200,15 @@ impl<G: Heuristics> Searcher<G> {
         if self.is_repetition(game, ply) {
             return 0;
         }
+        // Mate-distance pruning: no line from here wins sooner than one ply away.
+        let fastest_win = WIN - ply as i32 - 1;
+        if ply > 0 && (alpha >= fastest_win || beta <= -fastest_win) {
+            return if alpha >= fastest_win {
+                fastest_win
+            } else {
+                -fastest_win
+            };
+        }
         if (depth <= 0 && game.is_quiet_horizon()) || ply >= MAX_PLY {
             return self.quiesce(game, ply, alpha, beta, 0, 0, context);
         }

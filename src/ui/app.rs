@@ -3,6 +3,7 @@
 use super::board::{Board, Marks};
 use super::engine_client::EngineClient;
 use super::panel::{MoveList, NewGamePanel, SharePanel};
+use super::rules_page::RulesPage;
 use super::selection::{LegalMoves, TapResult};
 use super::session::{Player, Session};
 use super::storage;
@@ -13,7 +14,7 @@ use crate::core::Square;
 use crate::rules::breakthru::{Action, Position, Side};
 use crate::worker::protocol::{Request, Response};
 use leptos::prelude::*;
-use std::cell::{Cell, OnceCell};
+use std::cell::Cell;
 use std::rc::Rc;
 
 /// What the AI is doing while it thinks.
@@ -122,14 +123,8 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    let client: Rc<OnceCell<EngineClient>> = Rc::default();
-    let on_ready = client.clone();
     let on_response = move |response: Response| match response {
-        Response::Ready => {
-            if let Some(Err(message)) = on_ready.get().map(|c| c.send(&Request::Ping { id: 0 })) {
-                set_engine_status.set(message);
-            }
-        }
+        Response::Ready => {}
         Response::Pong { version, .. } => {
             set_engine_status.set(format!("Engine ready (v{version})"));
             engine_ready.set(true);
@@ -174,12 +169,7 @@ pub fn App() -> impl IntoView {
         thinking.set(None);
         set_engine_status.set(message);
     };
-    match EngineClient::start(on_response, on_failure) {
-        Ok(started) => {
-            let _ = client.set(started);
-        }
-        Err(message) => set_engine_status.set(message),
-    }
+    let client = EngineClient::start(on_response, on_failure);
 
     let request_ids = Rc::new(Cell::new(1u32));
     let think_client = client.clone();
@@ -204,7 +194,7 @@ pub fn App() -> impl IntoView {
             id,
             ..Thinking::default()
         }));
-        if let Some(Err(message)) = think_client.get().map(|c| c.send(&request)) {
+        if let Err(message) = think_client.send(&request) {
             thinking.set(None);
             set_engine_status.set(message);
         }
@@ -240,11 +230,28 @@ pub fn App() -> impl IntoView {
     let bench_client = client.clone();
     let measure_speed = move |_| {
         set_bench_result.set("Measuring…".to_string());
-        if let Some(Err(message)) = bench_client
-            .get()
-            .map(|c| c.send(&Request::Bench { id: 1 }))
-        {
+        if let Err(message) = bench_client.send(&Request::Bench { id: 1 }) {
             set_bench_result.set(message);
+        }
+    };
+    let move_client = client.clone();
+    let move_now = move |_| {
+        let Some(line) = thinking.get_untracked().map(|t| t.line) else {
+            return;
+        };
+        thinking.set(None);
+        engine_ready.set(false);
+        set_engine_status.set("Engine restarting…".to_string());
+        move_client.restart();
+        let side = session.with_untracked(|s| s.record().position().side());
+        for text in line {
+            let still_its_turn = session.with_untracked(|s| {
+                s.record().position().side() == side && s.ai_to_move().is_some()
+            });
+            match text.parse::<Action>() {
+                Ok(action) if still_its_turn => play(action),
+                _ => break,
+            }
         }
     };
     let thinking_text = move || {
@@ -276,7 +283,10 @@ pub fn App() -> impl IntoView {
                 <section class="board-area">
                     <p class="status" data-testid="status" aria-live="polite">{move || session.with(Session::status)}</p>
                     <Board pieces=drawn flipped=flipped marks=marks on_press=on_press on_drop=on_drop />
-                    <p class="thinking" data-testid="thinking">{thinking_text}</p>
+                    <p class="thinking" data-testid="thinking">{thinking_text}
+                        <button type="button" data-testid="move-now" on:click=move_now
+                            hidden=move || thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>"Move now"</button>
+                    </p>
                     <div class="controls">
                         <button type="button" data-testid="undo" on:click=undo>"Undo"</button>
                         <button type="button" data-testid="redo" on:click=redo
@@ -288,6 +298,7 @@ pub fn App() -> impl IntoView {
                     <NewGamePanel on_start=start_game />
                     <MoveList session=session />
                     <SharePanel session=session on_import=start_game />
+                    <RulesPage />
                     <div class="about">
                         <button type="button" data-testid="bench" on:click=measure_speed>"Measure AI speed"</button>
                         <p class="bench-result" data-testid="bench-result">{bench_result}</p>

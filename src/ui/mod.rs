@@ -6,6 +6,7 @@ mod browser;
 pub mod drag;
 mod engine_client;
 mod panel;
+mod rules_page;
 pub mod selection;
 pub mod session;
 pub mod share;

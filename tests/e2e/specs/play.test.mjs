@@ -116,3 +116,25 @@ test('a phone with touch input plays a move by taps', async () => {
   await screenshot(page, 'play-phone');
   await context.close();
 });
+
+test('"Move now" plays the AI\'s best line so far and the engine comes back', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(server.url);
+  await freshGame(page, 'human', 'master');
+  for (const [from, to] of [['e4', 'e3'], ['g4', 'g3']]) {
+    await clickSquare(page, from);
+    await clickSquare(page, to);
+  }
+  const moveNow = page.getByTestId('move-now');
+  await moveNow.waitFor({ state: 'visible', timeout: 5000 });
+  const started = Date.now();
+  await moveNow.click();
+  await page.getByTestId('status').filter({ hasText: 'Gold to move' }).waitFor({ timeout: 3000 });
+  assert.ok(Date.now() - started < 3000);
+  assert.equal(await page.getByTestId('move-list').locator('li').count(), 2);
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
