@@ -1,30 +1,21 @@
-//! The application: the game, the board, the AI in its worker, and the side panel.
+//! The application: the game or the setup before it, the AI in its worker, and the side panel.
 
+use super::ai_link::{connect, AiState};
 use super::board::{Board, Marks};
-use super::engine_client::EngineClient;
-use super::panel::{MoveList, NewGamePanel, SharePanel};
+use super::browsing::{step, Step};
+use super::panel::{MoveList, NewGame, NewGamePanel, SettingsPanel, SharePanel};
 use super::rules_page::RulesPage;
 use super::selection::{LegalMoves, TapResult};
 use super::session::{Player, Session};
-use super::storage;
-use super::view_model::pieces;
-use super::{browser, share};
+use super::setup_editor::FreeSetup;
+use super::setup_view::SetupView;
+use super::view_model::{animate_arrivals, pieces};
+use super::{browser, share, storage};
 use crate::bot::Level;
 use crate::core::Square;
 use crate::rules::breakthru::{Action, Position, Side};
-use crate::worker::protocol::{Request, Response};
+use crate::worker::protocol::Request;
 use leptos::prelude::*;
-use std::cell::Cell;
-use std::rc::Rc;
-
-/// What the AI is doing while it thinks.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Thinking {
-    id: u32,
-    depth: u32,
-    score: String,
-    line: Vec<String>,
-}
 
 fn last_turn_squares(session: &Session) -> Vec<Square> {
     let record = session.record();
@@ -33,6 +24,21 @@ fn last_turn_squares(session: &Session) -> Vec<Square> {
         .last()
         .map(|turn| turn.iter().flat_map(|a| [a.from(), a.to()]).collect())
         .unwrap_or_default()
+}
+
+/// The actions of the last turn if the AI played them (to animate them).
+fn ai_last_turn(session: &Session) -> Vec<Action> {
+    let record = session.record();
+    let Some(turn) = record.turns().last().map(|t| t.to_vec()) else {
+        return Vec::new();
+    };
+    let mover = record
+        .position_at(record.actions().len() - turn.len())
+        .side();
+    match session.player(mover) {
+        Player::Ai(_) => turn,
+        Player::Human => Vec::new(),
+    }
 }
 
 /// Opens the game of the URL fragment, if any, asking first when it would replace
@@ -57,31 +63,50 @@ fn open_shared_link(current: Session) -> (Session, Option<String>) {
             {
                 return (current, None);
             }
-            let (gold, silver) = (current.player(Side::Gold), current.player(Side::Silver));
-            (Session::with_record(record, gold, silver), None)
+            // A shared game is for looking at or playing on together: people on both sides.
+            let opened = Session::with_record(record, Player::Human, Player::Human);
+            let message = "Opened the shared game. Both sides are played here by people; start a new game to play the AI.";
+            (opened, Some(message.to_string()))
         }
     }
+}
+
+/// The line under the board while the AI thinks.
+fn thinking_text(ai: AiState) -> Option<String> {
+    ai.thinking.get().map(|t| {
+        if t.depth == 0 {
+            "The AI is thinking…".to_string()
+        } else {
+            format!(
+                "The AI is thinking: depth {}, score {}, line {}",
+                t.depth,
+                t.score,
+                t.line.join(" ")
+            )
+        }
+    })
 }
 
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
     let (saved, load_notice) = storage::load_game();
+    let (saved_settings, settings_notice) = storage::load_settings();
     let default_game =
         || Session::new(Position::standard(), Player::Human, Player::Ai(Level::Club));
     let (initial, link_notice) = open_shared_link(saved.unwrap_or_else(default_game));
     let session = RwSignal::new(initial);
-    let notice = RwSignal::new(link_notice.or(load_notice));
+    let settings = RwSignal::new(saved_settings);
+    let notice = RwSignal::new(link_notice.or(load_notice).or(settings_notice));
+    let free = RwSignal::new(None::<FreeSetup>);
+    let viewing = RwSignal::new(None::<usize>);
     let selected = RwSignal::new(None::<Square>);
-    let flipped = RwSignal::new(false);
-    let thinking = RwSignal::new(None::<Thinking>);
-    let engine_ready = RwSignal::new(false);
-    let (engine_status, set_engine_status) = signal("Engine loading…".to_string());
-    let (bench_result, set_bench_result) = signal(String::new());
+    let flipped = Signal::derive(move || settings.with(|s| s.flipped));
+    let coordinates = Signal::derive(move || settings.with(|s| s.coordinates));
 
     let legal = Memo::new(move |_| {
         session.with(|s| {
-            if s.human_to_move() {
+            if s.human_to_move() && viewing.get().is_none() {
                 LegalMoves::of(s.record().position())
             } else {
                 LegalMoves::default()
@@ -99,7 +124,17 @@ pub fn App() -> impl IntoView {
     });
     let drawn = Signal::derive(move || {
         let flipped = flipped.get();
-        session.with(|s| pieces(s.record().position(), flipped))
+        let animate = settings.with(|s| s.animate);
+        session.with(|s| match viewing.get() {
+            Some(ply) => pieces(s.record().position_at(ply), flipped),
+            None => {
+                let mut drawn = pieces(s.record().position(), flipped);
+                if animate {
+                    animate_arrivals(&mut drawn, &ai_last_turn(s), flipped);
+                }
+                drawn
+            }
+        })
     });
 
     let play = move |action: Action| {
@@ -123,126 +158,95 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    let on_response = move |response: Response| match response {
-        Response::Ready => {}
-        Response::Pong { version, .. } => {
-            set_engine_status.set(format!("Engine ready (v{version})"));
-            engine_ready.set(true);
-        }
-        Response::Progress {
-            id,
-            depth,
-            score,
-            line,
-            ..
-        } => thinking.update(|t| {
-            if let Some(t) = t.as_mut().filter(|t| t.id == id) {
-                (t.depth, t.score, t.line) = (depth, score, line);
-            }
-        }),
-        Response::Turn { id, actions, .. } => {
-            if thinking.get_untracked().is_some_and(|t| t.id == id) {
-                thinking.set(None);
-                for text in actions {
-                    match text.parse::<Action>() {
-                        Ok(action) => play(action),
-                        Err(error) => {
-                            notice.set(Some(format!("The AI answered nonsense: {error}")))
-                        }
-                    }
-                }
-            }
-        }
-        Response::Bench { result, .. } => set_bench_result.set(format!(
-            "AI speed in this browser: {} nodes/s ({} nodes in {:.0} ms)",
-            result.nps(),
-            result.nodes,
-            result.elapsed_ms
-        )),
-        Response::Error { message, .. } => {
-            thinking.set(None);
-            set_engine_status.set(format!("Engine error: {message}"));
-        }
-    };
-    let on_failure = move |message: String| {
-        engine_ready.set(false);
-        thinking.set(None);
-        set_engine_status.set(message);
-    };
-    let client = EngineClient::start(on_response, on_failure);
-
-    let request_ids = Rc::new(Cell::new(1u32));
-    let think_client = client.clone();
-    Effect::new(move |_| {
-        let Some(level) = session.with(Session::ai_to_move) else {
-            return;
-        };
-        if !engine_ready.get() || thinking.get_untracked().is_some() {
-            return;
-        }
-        let id = request_ids.get() + 1;
-        request_ids.set(id);
-        let request = session.with_untracked(|s| Request::Think {
-            id,
-            start: s.record().start().to_bfn(),
-            actions: s.record().actions().iter().map(Action::to_string).collect(),
-            limits: level.limits(),
-            blunder_rate: level.blunder_rate(),
-            seed: js_sys::Date::now() as u64,
-        });
-        thinking.set(Some(Thinking {
-            id,
-            ..Thinking::default()
-        }));
-        if let Err(message) = think_client.send(&request) {
-            thinking.set(None);
-            set_engine_status.set(message);
-        }
-    });
+    let (ai, client) = connect(session, free, notice, play);
+    let client = StoredValue::new_local(client);
     Effect::new(move |_| {
         if let Some(message) = session.with(storage::save_game) {
             notice.set(Some(message));
         }
     });
+    Effect::new(move |_| storage::save_settings(settings.get()));
+    let begin = move |game: Session| {
+        ai.thinking.set(None);
+        selected.set(None);
+        viewing.set(None);
+        free.set(None);
+        let ai_gold_only =
+            game.player(Side::Gold) != Player::Human && game.player(Side::Silver) == Player::Human;
+        settings.update(|s| s.flipped = ai_gold_only);
+        session.set(game);
+    };
+    // Gold's choice of who moves first, when Gold is the AI's: Gold starts.
+    Effect::new(move |_| {
+        let chosen = free.with(|f| {
+            f.as_ref()
+                .filter(|f| f.ai_chooses_first())
+                .map(|f| f.begin(Side::Gold))
+        });
+        match chosen {
+            Some(Ok(game)) => begin(game),
+            Some(Err(error)) => notice.set(Some(error.to_string())),
+            None => {}
+        }
+    });
+    // ←/→/Home/End browse the game, unless typing in a field.
+    let _keys = window_event_listener(leptos::ev::keydown, move |event| {
+        let typing = event
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        let direction = match event.key().as_str() {
+            "ArrowLeft" => Step::Back,
+            "ArrowRight" => Step::Forward,
+            "Home" => Step::First,
+            "End" => Step::Last,
+            _ => return,
+        };
+        if typing || free.with_untracked(Option::is_some) {
+            return;
+        }
+        event.prevent_default();
+        selected.set(None);
+        viewing
+            .set(session.with_untracked(|s| step(s.record(), viewing.get_untracked(), direction)));
+    });
 
+    let start_game = Callback::new(move |game: NewGame| match game {
+        NewGame::Ready(game) => begin(game),
+        NewGame::Setup(setup) => {
+            ai.thinking.set(None);
+            free.set(Some(setup));
+        }
+    });
     let undo = move |_| {
-        thinking.set(None);
+        ai.thinking.set(None);
+        viewing.set(None);
         session.update(|s| {
             s.undo();
         });
         selected.set(None);
     };
     let redo = move |_| {
+        viewing.set(None);
         session.update(|s| {
             s.redo();
         });
         selected.set(None);
     };
-    let start_game = Callback::new(move |new: Session| {
-        thinking.set(None);
-        selected.set(None);
-        flipped.set(
-            new.player(crate::rules::breakthru::Side::Gold) != Player::Human
-                && new.player(crate::rules::breakthru::Side::Silver) == Player::Human,
-        );
-        session.set(new);
-    });
-    let bench_client = client.clone();
     let measure_speed = move |_| {
-        set_bench_result.set("Measuring…".to_string());
-        if let Err(message) = bench_client.send(&Request::Bench { id: 1 }) {
-            set_bench_result.set(message);
+        ai.bench.set("Measuring…".to_string());
+        if let Err(message) = client.with_value(|c| c.send(&Request::Bench { id: 1 })) {
+            ai.bench.set(message);
         }
     };
-    let move_client = client.clone();
     let move_now = move |_| {
-        let Some(line) = thinking.get_untracked().map(|t| t.line) else {
+        let Some(line) = ai.thinking.get_untracked().map(|t| t.line) else {
             return;
         };
-        thinking.set(None);
-        engine_ready.set(false);
-        set_engine_status.set("Engine restarting…".to_string());
-        move_client.restart();
+        ai.thinking.set(None);
+        ai.ready.set(false);
+        ai.status.set("Engine restarting…".to_string());
+        client.with_value(|c| c.restart());
         let side = session.with_untracked(|s| s.record().position().side());
         for text in line {
             let still_its_turn = session.with_untracked(|s| {
@@ -254,26 +258,33 @@ pub fn App() -> impl IntoView {
             }
         }
     };
-    let thinking_text = move || {
-        thinking.get().map(|t| {
-            if t.depth == 0 {
-                "The AI is thinking…".to_string()
-            } else {
-                format!(
-                    "The AI is thinking: depth {}, score {}, line {}",
-                    t.depth,
-                    t.score,
-                    t.line.join(" ")
-                )
-            }
-        })
-    };
+    let ended = move || session.with(|s| s.record().ending().map(|e| e.to_string()));
 
+    let play_area = move || {
+        view! {
+            <p class="status" data-testid="status" aria-live="polite">{move || session.with(Session::status)}</p>
+            {move || ended().map(|text| view! { <p class="banner" data-testid="game-over" role="status">{text}</p> })}
+            {move || viewing.get().map(|ply| view! {
+                <p class="browsing" data-testid="browsing">{format!("Showing the position after {ply} actions; press End to return.")}</p>
+            })}
+            <Board pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=on_press on_drop=on_drop />
+            <p class="thinking" data-testid="thinking">{move || thinking_text(ai)}
+                <button type="button" data-testid="move-now" on:click=move_now
+                    hidden=move || ai.thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>"Move now"</button>
+            </p>
+            <div class="controls">
+                <button type="button" data-testid="undo" on:click=undo>"Undo"</button>
+                <button type="button" data-testid="redo" on:click=redo
+                    disabled=move || !session.with(Session::can_redo)>"Redo"</button>
+                <button type="button" data-testid="flip" on:click=move |_| settings.update(|s| s.flipped = !s.flipped)>"Flip board"</button>
+            </div>
+        }
+    };
     view! {
         <main class="app">
             <header class="app-header">
                 <h1>"Breakthru"</h1>
-                <p class="engine-status" data-testid="worker-status">{engine_status}</p>
+                <p class="engine-status" data-testid="worker-status">{move || ai.status.get()}</p>
             </header>
             {move || notice.get().map(|text| view! {
                 <p class="notice" data-testid="notice" role="alert">{text}
@@ -281,27 +292,20 @@ pub fn App() -> impl IntoView {
             })}
             <div class="layout">
                 <section class="board-area">
-                    <p class="status" data-testid="status" aria-live="polite">{move || session.with(Session::status)}</p>
-                    <Board pieces=drawn flipped=flipped marks=marks on_press=on_press on_drop=on_drop />
-                    <p class="thinking" data-testid="thinking">{thinking_text}
-                        <button type="button" data-testid="move-now" on:click=move_now
-                            hidden=move || thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>"Move now"</button>
-                    </p>
-                    <div class="controls">
-                        <button type="button" data-testid="undo" on:click=undo>"Undo"</button>
-                        <button type="button" data-testid="redo" on:click=redo
-                            disabled=move || !session.with(Session::can_redo)>"Redo"</button>
-                        <button type="button" data-testid="flip" on:click=move |_| flipped.update(|f| *f = !*f)>"Flip board"</button>
-                    </div>
+                    <Show when=move || free.with(Option::is_some) fallback=play_area>
+                        <SetupView free=free flipped=flipped coordinates=coordinates
+                            on_start=Callback::new(begin) on_cancel=Callback::new(move |()| free.set(None)) />
+                    </Show>
                 </section>
                 <aside class="side-panel">
                     <NewGamePanel on_start=start_game />
-                    <MoveList session=session />
+                    <MoveList session=session viewing=viewing />
                     <SharePanel session=session on_import=start_game />
+                    <SettingsPanel settings=settings />
                     <RulesPage />
                     <div class="about">
                         <button type="button" data-testid="bench" on:click=measure_speed>"Measure AI speed"</button>
-                        <p class="bench-result" data-testid="bench-result">{bench_result}</p>
+                        <p class="bench-result" data-testid="bench-result">{move || ai.bench.get()}</p>
                     </div>
                 </aside>
             </div>

@@ -1,10 +1,9 @@
 //! The SVG board. It knows no rules: it draws what it is given and reports presses and drops.
 
-use super::drag::{to_board_units, view_box_attribute, Drag};
+use super::board_frame::BoardFrame;
+use super::drag::{Drag, PLAY_VIEW};
 use super::selection::Target;
-use super::view_model::{
-    central_area_rect, coordinate_labels, piece_class, square_at, square_origin, DrawnPiece,
-};
+use super::view_model::{piece_class, square_at, square_origin, DrawnPiece};
 use crate::core::{Bitboard, Square};
 use leptos::prelude::*;
 use web_sys::PointerEvent;
@@ -31,6 +30,9 @@ pub fn Board(
     /// Whether Silver's side is at the bottom.
     #[prop(into)]
     flipped: Signal<bool>,
+    /// Whether to draw the coordinates.
+    #[prop(into)]
+    coordinates: Signal<bool>,
     /// Selection, targets and highlights.
     #[prop(into, optional)]
     marks: Signal<Marks>,
@@ -45,7 +47,7 @@ pub fn Board(
     let drag = RwSignal::new(None::<Drag>);
     let point = move |event: &PointerEvent| -> Option<(f64, f64)> {
         let rect = svg.get()?.get_bounding_client_rect();
-        Some(to_board_units(
+        Some(PLAY_VIEW.to_board_units(
             f64::from(event.client_x()) - rect.left(),
             f64::from(event.client_y()) - rect.top(),
             rect.width(),
@@ -98,33 +100,13 @@ pub fn Board(
     };
     let pointer_cancel = move |_: PointerEvent| drag.set(None);
 
-    let squares = move || {
-        let flipped = flipped.get();
-        let marks = marks.get();
-        Square::all()
-            .map(|square| {
-                let (x, y) = square_origin(square, flipped);
-                let mut class = String::from(if (square.file() + square.rank()) % 2 == 0 { "square dark" } else { "square light" });
-                if marks.last_turn.contains(&square) {
-                    class.push_str(" last-turn");
-                }
-                if marks.selected == Some(square) {
-                    class.push_str(" selected");
-                }
-                view! { <rect class=class x=x.to_string() y=y.to_string() width="1" height="1" data-square=square.to_string() /> }
-            })
-            .collect_view()
-    };
-    let central = move || {
-        let (x, y, w, h) = central_area_rect(flipped.get());
-        view! { <rect class="central-area" x=x.to_string() y=y.to_string() width=w.to_string() height=h.to_string() /> }
-    };
-    let labels = move || {
-        coordinate_labels(flipped.get())
-            .into_iter()
-            .map(|(text, x, y)| view! { <text class="coordinate" x=x.to_string() y=y.to_string()>{text}</text> })
-            .collect_view()
-    };
+    let square_marks = Signal::derive(move || {
+        marks.with(|marks| {
+            let last = marks.last_turn.iter().map(|&s| (s, "last-turn"));
+            last.chain(marks.selected.map(|s| (s, "selected")))
+                .collect()
+        })
+    });
     let targets = move || {
         let flipped = flipped.get();
         marks
@@ -153,18 +135,18 @@ pub fn Board(
     };
     let dragged_from = move || drag.get().map(|d| d.from);
     view! {
-        <svg class="board" data-testid="board" viewBox=view_box_attribute() role="img" aria-label="Breakthru board"
+        <svg class="board" data-testid="board" viewBox=PLAY_VIEW.attribute() role="img" aria-label="Breakthru board"
             node_ref=svg on:pointerdown=pointer_down on:pointermove=pointer_move on:pointerup=pointer_up
             on:pointercancel=pointer_cancel>
-            <g class="squares">{squares}</g>
-            {central}
-            <g class="coordinates" aria-hidden="true">{labels}</g>
+            <BoardFrame flipped=flipped coordinates=coordinates square_marks=square_marks />
             <g class="pieces">
                 <For each=move || pieces.get() key=|p| (p.square, p.piece) let:piece>
                     <g class=move || {
                             let lifted = if dragged_from() == Some(piece.square) { " lifted" } else { "" };
-                            format!("piece {}{lifted}", piece_class(piece.piece))
+                            let arriving = if piece.arriving_from.is_some() { " arriving" } else { "" };
+                            format!("piece {}{lifted}{arriving}", piece_class(piece.piece))
                         }
+                        style=piece.arriving_from.map(|(dx, dy)| format!("--dx: {dx}px; --dy: {dy}px"))
                         data-testid="piece" data-square=piece.square.to_string() data-piece=piece_class(piece.piece)>
                         <circle cx=piece.x.to_string() cy=piece.y.to_string() r=piece.radius.to_string() />
                     </g>

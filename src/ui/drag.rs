@@ -3,22 +3,51 @@
 use super::view_model::square_at;
 use crate::core::Square;
 
-/// The board's SVG view box: x, y, width, height in board units.
-pub const VIEW_BOX: (f64, f64, f64, f64) = (-0.75, -0.1, 11.85, 11.85);
-
-/// The view box as an SVG attribute.
-pub fn view_box_attribute() -> String {
-    let (x, y, w, h) = VIEW_BOX;
-    format!("{x} {y} {w} {h}")
+/// The part of the board's coordinate space an SVG shows, in board units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ViewBox {
+    x: f64,
+    y: f64,
+    width: f64,
+    height: f64,
 }
 
-/// A point on the screen relative to the board element's box, converted to board units.
-pub fn to_board_units(offset_x: f64, offset_y: f64, box_width: f64, box_height: f64) -> (f64, f64) {
-    let (x, y, w, h) = VIEW_BOX;
-    (
-        x + offset_x / box_width.max(1.0) * w,
-        y + offset_y / box_height.max(1.0) * h,
-    )
+/// The playing board: the squares plus room for the coordinates.
+pub const PLAY_VIEW: ViewBox = ViewBox {
+    x: -0.75,
+    y: -0.1,
+    width: 11.85,
+    height: 11.85,
+};
+
+/// The setup board: the playing board plus a tray row below it.
+pub const SETUP_VIEW: ViewBox = ViewBox {
+    height: 13.4,
+    ..PLAY_VIEW
+};
+
+/// Vertical centre of the setup tray, in board units.
+pub const TRAY_Y: f64 = 12.5;
+
+impl ViewBox {
+    /// The view box as an SVG attribute.
+    pub fn attribute(self) -> String {
+        format!("{} {} {} {}", self.x, self.y, self.width, self.height)
+    }
+
+    /// A point relative to the SVG element's box (CSS pixels), in board units.
+    pub fn to_board_units(
+        self,
+        offset_x: f64,
+        offset_y: f64,
+        box_width: f64,
+        box_height: f64,
+    ) -> (f64, f64) {
+        (
+            self.x + offset_x / box_width.max(1.0) * self.width,
+            self.y + offset_y / box_height.max(1.0) * self.height,
+        )
+    }
 }
 
 /// A piece being dragged: where it came from and where the pointer is (board units).
@@ -48,7 +77,7 @@ mod tests {
     #[test]
     fn screen_points_map_to_squares() {
         // The top-left of a1's square when the board box is 1185 px wide: a1 is at (0, 10).
-        let (x, y) = to_board_units(75.0 + 50.0, 10.0 + 1050.0, 1185.0, 1185.0);
+        let (x, y) = PLAY_VIEW.to_board_units(75.0 + 50.0, 10.0 + 1050.0, 1185.0, 1185.0);
         let drag = Drag {
             from: "b2".parse().unwrap(),
             pointer: 1,

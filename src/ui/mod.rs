@@ -1,14 +1,21 @@
 //! The Leptos user interface. Components live here; pure view models are plain Rust.
 
+mod ai_link;
 mod app;
 mod board;
+mod board_frame;
 mod browser;
+pub mod browsing;
 pub mod drag;
 mod engine_client;
 mod panel;
 mod rules_page;
 pub mod selection;
 pub mod session;
+pub mod settings;
+mod setup_board;
+pub mod setup_editor;
+mod setup_view;
 pub mod share;
 mod storage;
 pub mod view_model;

@@ -2,8 +2,10 @@
 
 use super::browser::link_with_fragment;
 use super::session::{Player, Session};
+use super::settings::Settings;
+use super::setup_editor::FreeSetup;
 use super::share::to_fragment;
-use crate::bot::Level;
+use crate::bot::{Level, Rng};
 use crate::rules::breakthru::{
     standard_ships, Action, GoldPreset, Piece, Position, Record, Setup, Side,
 };
@@ -14,19 +16,48 @@ fn player_from(value: &str) -> Player {
     value.parse::<Level>().map_or(Player::Human, Player::Ai)
 }
 
-/// The start position for a start select value: "standard" or "lid1".."lid4".
-fn start_from(value: &str) -> Position {
-    let preset = match value {
-        "lid1" => GoldPreset::Diamond,
-        "lid3" => GoldPreset::Frame,
-        "lid4" => GoldPreset::Block,
-        _ => GoldPreset::Walls,
-    };
+/// What the new-game panel asks for: a game ready to play, or a setup to make first.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NewGame {
+    /// A game from a known start position.
+    Ready(Session),
+    /// A setup to make (free) or to confirm (random) before the game begins.
+    Setup(FreeSetup),
+}
+
+/// The start position of a lid suggestion with the standard ring of ships.
+fn lid_start(preset: GoldPreset) -> Position {
     let setup = Setup {
         ships: standard_ships(),
         ..Setup::gold_preset(preset)
     };
     Position::from_start(&setup).expect("lid presets with the standard ring are valid")
+}
+
+/// The new game for a start select value: "standard", "lid1".."lid4", "random" or "free".
+fn new_game(start: &str, gold: Player, silver: Player) -> NewGame {
+    let lid = |n: u8| GoldPreset::ALL.into_iter().find(|p| p.lid_number() == n);
+    match start {
+        "free" => NewGame::Setup(FreeSetup::new(gold, silver)),
+        "random" => {
+            let mut free = FreeSetup::new(gold, silver);
+            let mut rng = Rng::new(js_sys::Date::now() as u64);
+            for _ in 0..2 {
+                free.editor.fill_randomly(&mut rng);
+                // A random fill is complete, so `done` succeeds.
+                let _ = free.editor.done();
+            }
+            NewGame::Setup(free)
+        }
+        _ => {
+            let preset = start
+                .strip_prefix("lid")
+                .and_then(|n| n.parse().ok())
+                .and_then(lid);
+            let position = preset.map_or_else(Position::standard, lid_start);
+            NewGame::Ready(Session::new(position, gold, silver))
+        }
+    }
 }
 
 #[component]
@@ -49,17 +80,16 @@ fn PlayerSelect(
 
 /// Chooses who plays each side and the start position, then starts the game.
 #[component]
-pub fn NewGamePanel(on_start: Callback<Session>) -> impl IntoView {
+pub fn NewGamePanel(on_start: Callback<NewGame>) -> impl IntoView {
     let gold = RwSignal::new("human".to_string());
     let silver = RwSignal::new("club".to_string());
     let start = RwSignal::new("standard".to_string());
     let begin = move |_| {
-        let session = Session::new(
-            start_from(&start.get()),
+        on_start.run(new_game(
+            &start.get(),
             player_from(&gold.get()),
             player_from(&silver.get()),
-        );
-        on_start.run(session);
+        ));
     };
     view! {
         <section class="new-game" aria-label="New game">
@@ -68,10 +98,12 @@ pub fn NewGamePanel(on_start: Callback<Session>) -> impl IntoView {
             <PlayerSelect label="Silver" test_id="silver-player" value=silver />
             <label>"Start"
                 <select data-testid="start-position" on:change=move |ev| start.set(event_target_value(&ev)) prop:value=start>
-                    <option value="standard">"Standard position"</option>
+                    <option value="standard">"Standard position (lid suggestion 2)"</option>
                     <option value="lid1">"Lid suggestion 1 (diamond)"</option>
                     <option value="lid3">"Lid suggestion 3 (frame)"</option>
                     <option value="lid4">"Lid suggestion 4 (block)"</option>
+                    <option value="random">"Random placement"</option>
+                    <option value="free">"Free setup (drag the pieces)"</option>
                 </select>
             </label>
             <button type="button" data-testid="new-game" on:click=begin>"Start"</button>
@@ -79,19 +111,25 @@ pub fn NewGamePanel(on_start: Callback<Session>) -> impl IntoView {
     }
 }
 
-/// The turns played so far, numbered, in RULES.md notation.
+/// The turns played so far, numbered, in RULES.md notation. Clicking a turn shows the
+/// position after it; `viewing` is the ply shown (`None`: the live position).
 #[component]
-pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
+pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
     let turns = move || {
         session.with(|s| {
+            let live = s.record().actions().len();
+            let mut ply = 0;
             s.record()
                 .turns()
                 .iter()
                 .map(|turn| {
-                    turn.iter()
+                    ply += turn.len();
+                    let text = turn
+                        .iter()
                         .map(Action::to_string)
                         .collect::<Vec<_>>()
-                        .join(" ")
+                        .join(" ");
+                    (text, (ply < live).then_some(ply))
                 })
                 .collect::<Vec<_>>()
         })
@@ -100,7 +138,15 @@ pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
         <section class="moves" aria-label="Moves">
             <h2>"Moves"</h2>
             <ol data-testid="move-list">
-                {move || turns().into_iter().map(|turn| view! { <li>{turn}</li> }).collect_view()}
+                {move || turns().into_iter().map(|(text, shows)| {
+                    let current = move || viewing.get() == shows;
+                    view! {
+                        <li class:current=current>
+                            <button type="button" aria-current=move || current().then_some("step")
+                                on:click=move |_| viewing.set(shows)>{text}</button>
+                        </li>
+                    }
+                }).collect_view()}
             </ol>
         </section>
     }
@@ -119,7 +165,7 @@ fn captured_text(session: &Session) -> String {
 
 /// The link to this game, the game record as text, and importing a record.
 #[component]
-pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<Session>) -> impl IntoView {
+pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> impl IntoView {
     let link = move || session.with(|s| link_with_fragment(&to_fragment(s.record())));
     let record_text = move || session.with(|s| s.record().to_text());
     let import_text = RwSignal::new(String::new());
@@ -128,7 +174,7 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<Session>) -> i
         Ok(record) => {
             import_error.set(None);
             let (gold, silver) = session.with(|s| (s.player(Side::Gold), s.player(Side::Silver)));
-            on_import.run(Session::with_record(record, gold, silver));
+            on_import.run(NewGame::Ready(Session::with_record(record, gold, silver)));
         }
         Err(error) => import_error.set(Some(format!("Not imported: {error}"))),
     };
@@ -154,6 +200,22 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<Session>) -> i
                 <button type="button" data-testid="import" on:click=import>"Import"</button>
                 {move || import_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
             </details>
+        </section>
+    }
+}
+
+/// Board settings: coordinates, animation of the AI's moves.
+#[component]
+pub fn SettingsPanel(settings: RwSignal<Settings>) -> impl IntoView {
+    view! {
+        <section class="settings" aria-label="Settings">
+            <h2>"Settings"</h2>
+            <label><input type="checkbox" data-testid="coordinates" prop:checked=move || settings.with(|s| s.coordinates)
+                on:change=move |ev| settings.update(|s| s.coordinates = event_target_checked(&ev)) />
+                " Show coordinates"</label>
+            <label><input type="checkbox" data-testid="animate" prop:checked=move || settings.with(|s| s.animate)
+                on:change=move |ev| settings.update(|s| s.animate = event_target_checked(&ev)) />
+                " Animate the AI's moves"</label>
         </section>
     }
 }

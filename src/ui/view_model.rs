@@ -1,7 +1,7 @@
 //! Pure view models: what the board draws for a position, in board units (one square = 1).
 
 use crate::core::Square;
-use crate::rules::breakthru::{Piece, Position, CENTRAL_AREA};
+use crate::rules::breakthru::{Action, Piece, Position, Setup, CENTRAL_AREA};
 
 /// Squares per side of the board.
 pub const BOARD_SQUARES: f64 = 11.0;
@@ -19,6 +19,8 @@ pub struct DrawnPiece {
     pub y: f64,
     /// Radius in board units: the flagship is larger.
     pub radius: f64,
+    /// Where it slides in from, relative to its centre, when its arrival is animated.
+    pub arriving_from: Option<(f64, f64)>,
 }
 
 /// The top-left corner of `square`, in board units, seen from Gold's side or flipped.
@@ -46,20 +48,49 @@ pub fn square_at(x: f64, y: f64, flipped: bool) -> Option<Square> {
 
 /// Every piece of `position`, ready to draw.
 pub fn pieces(position: &Position, flipped: bool) -> Vec<DrawnPiece> {
+    draw(|square| position.piece_at(square), flipped)
+}
+
+/// Every piece placed so far in a setup, ready to draw.
+pub fn setup_pieces(setup: &Setup, flipped: bool) -> Vec<DrawnPiece> {
+    draw(|square| setup.piece_at(square), flipped)
+}
+
+fn draw(piece_at: impl Fn(Square) -> Option<Piece>, flipped: bool) -> Vec<DrawnPiece> {
     Square::all()
         .filter_map(|square| {
-            let piece = position.piece_at(square)?;
+            let piece = piece_at(square)?;
             let (x, y) = square_origin(square, flipped);
-            let radius = if piece == Piece::Flagship { 0.45 } else { 0.34 };
             Some(DrawnPiece {
                 square,
                 piece,
                 x: x + 0.5,
                 y: y + 0.5,
-                radius,
+                radius: piece_radius(piece),
+                arriving_from: None,
             })
         })
         .collect()
+}
+
+/// Marks the pieces that `actions` moved as arriving from their starting squares.
+pub fn animate_arrivals(pieces: &mut [DrawnPiece], actions: &[Action], flipped: bool) {
+    for action in actions {
+        if let Some(piece) = pieces.iter_mut().find(|p| p.square == action.to()) {
+            let (from_x, from_y) = square_origin(action.from(), flipped);
+            let (to_x, to_y) = square_origin(action.to(), flipped);
+            piece.arriving_from = Some((from_x - to_x, from_y - to_y));
+        }
+    }
+}
+
+/// Radius of a piece in board units: the flagship is larger.
+pub fn piece_radius(piece: Piece) -> f64 {
+    if piece == Piece::Flagship {
+        0.45
+    } else {
+        0.34
+    }
 }
 
 /// The central area's rectangle (x, y, width, height) in board units.
@@ -116,6 +147,28 @@ mod tests {
         assert!(drawn
             .iter()
             .all(|p| p.piece == Piece::Flagship || p.radius < flagship.radius));
+    }
+
+    #[test]
+    fn a_setup_draws_what_is_placed_so_far() {
+        let setup = Setup::gold_preset(crate::rules::breakthru::GoldPreset::Diamond);
+        let drawn = setup_pieces(&setup, true);
+        assert_eq!(drawn.len(), 13);
+        assert!(drawn.iter().all(|p| p.piece != Piece::Ship));
+    }
+
+    #[test]
+    fn moved_pieces_arrive_from_where_they_started() {
+        let mut position = Position::standard();
+        let action: Action = "e4-e3".parse().unwrap();
+        position = position.play(action).unwrap();
+        let mut drawn = pieces(&position, false);
+        animate_arrivals(&mut drawn, &[action], false);
+        let moved: Vec<_> = drawn
+            .iter()
+            .filter_map(|p| p.arriving_from.map(|o| (p.square, o)))
+            .collect();
+        assert_eq!(moved, vec![(sq("e3"), (0.0, -1.0))]);
     }
 
     #[test]

@@ -3,8 +3,9 @@
 use super::protocol::{Request, Response};
 use crate::ai::{Clock, Report, ScoreText, Searcher, StopFlag};
 use crate::bot::bench::search_benchmark;
-use crate::bot::{choose_turn, Rng, TurnOptions};
-use crate::rules::breakthru::{Action, Position, Record};
+use crate::bot::{choose_gold, choose_silver, choose_turn, Level, Rng, TurnOptions};
+use crate::core::{Bitboard, Square};
+use crate::rules::breakthru::{Action, GoldPreset, Position, Record, Setup, Side};
 
 /// Transposition table size of the worker's searcher, in MiB.
 const WORKER_TABLE_MIB: usize = 32;
@@ -47,6 +48,16 @@ impl Handler {
             Request::Bench { id } => send(Response::Bench {
                 id,
                 result: search_benchmark(clock),
+            }),
+            Request::Place {
+                id,
+                side,
+                escorts,
+                level,
+                seed,
+            } => send(match self.place(side, &escorts, level, seed) {
+                Ok(squares) => Response::Placed { id, squares },
+                Err(message) => Response::Error { id, message },
             }),
             Request::Think {
                 id,
@@ -96,6 +107,33 @@ impl Handler {
             }
         }
     }
+
+    /// The AI's placement for `side`; Silver answers Gold's `escorts`.
+    fn place(
+        &mut self,
+        side: Side,
+        escorts: &[String],
+        level: Level,
+        seed: u64,
+    ) -> Result<Vec<String>, String> {
+        let mut rng = Rng::new(seed);
+        let squares = match side {
+            Side::Gold => choose_gold(level, &mut rng, &mut self.searcher),
+            Side::Silver => {
+                let escorts = escorts
+                    .iter()
+                    .map(|name| name.parse::<Square>().map_err(|e| format!("escorts: {e}")))
+                    .collect::<Result<Bitboard, String>>()?;
+                let gold = Setup {
+                    escorts,
+                    ..Setup::gold_preset(GoldPreset::Walls)
+                };
+                gold.check_gold_start().map_err(|e| e.to_string())?;
+                choose_silver(&gold, level, &mut rng, &mut self.searcher)
+            }
+        };
+        Ok(squares.iter().map(|s| s.to_string()).collect())
+    }
 }
 
 #[cfg(test)]
@@ -124,6 +162,52 @@ mod tests {
             panic!("{responses:?}")
         };
         assert_eq!(actions.len(), 1, "the second move of Gold's turn");
+    }
+
+    #[test]
+    fn places_silver_around_gold_and_refuses_bad_escorts() {
+        let mut handler = Handler::default();
+        let mut responses = Vec::new();
+        let escorts: Vec<String> = GoldPreset::Diamond
+            .escorts()
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let request = Request::Place {
+            id: 3,
+            side: Side::Silver,
+            escorts: escorts.clone(),
+            level: Level::Club,
+            seed: 5,
+        };
+        handler.handle(request, &|| 0.0, &mut |r| responses.push(r));
+        let [Response::Placed { id: 3, squares }] = responses.as_slice() else {
+            panic!("{responses:?}")
+        };
+        let ships: Bitboard = squares
+            .iter()
+            .map(|s| s.parse::<Square>().unwrap())
+            .collect();
+        let setup = Setup {
+            ships,
+            ..Setup::gold_preset(GoldPreset::Diamond)
+        };
+        assert_eq!(setup.check_start(), Ok(()));
+        responses.clear();
+        let mut bad = escorts;
+        bad[0] = "a1".into();
+        let request = Request::Place {
+            id: 3,
+            side: Side::Silver,
+            escorts: bad,
+            level: Level::Club,
+            seed: 5,
+        };
+        handler.handle(request, &|| 0.0, &mut |r| responses.push(r));
+        assert!(matches!(
+            responses.as_slice(),
+            [Response::Error { id: 3, .. }]
+        ));
     }
 
     #[test]

@@ -5,6 +5,8 @@
 
 use crate::ai::Limits;
 use crate::bot::bench::BenchResult;
+use crate::bot::Level;
+use crate::rules::breakthru::Side;
 use serde::{Deserialize, Serialize};
 
 /// What the app asks of the worker. Every request carries an id that its answers repeat.
@@ -29,6 +31,15 @@ pub enum Request {
     },
     /// Run the search benchmark.
     Bench { id: u32 },
+    /// Place `side`'s pieces for a new game: Gold's escorts, or Silver's ships
+    /// answering Gold's `escorts` (squares in notation).
+    Place {
+        id: u32,
+        side: Side,
+        escorts: Vec<String>,
+        level: Level,
+        seed: u64,
+    },
 }
 
 /// What the worker answers.
@@ -59,6 +70,8 @@ pub enum Response {
     },
     /// The benchmark result.
     Bench { id: u32, result: BenchResult },
+    /// The squares chosen for [`Request::Place`].
+    Placed { id: u32, squares: Vec<String> },
     /// The request could not be carried out.
     Error { id: u32, message: String },
 }

@@ -2,6 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launchBrowser, collectErrors } from '../harness.mjs';
+import { placement } from '../board.mjs';
 
 let server;
 let browser;
@@ -15,11 +16,6 @@ after(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function placement(page) {
-  return page.getByTestId('piece').evaluateAll((nodes) =>
-    nodes.map((n) => `${n.dataset.piece}@${n.dataset.square}`).sort());
-}
 
 async function tap(page, square) {
   const box = await page.locator(`rect[data-square=${square}]`).boundingBox();

@@ -1,0 +1,219 @@
+//! The free setup screen: the setup board with its tray, and the buttons and messages
+//! that guide Gold, then Silver, then Gold's choice of who moves first.
+
+use super::session::{Player, Session};
+use super::setup_board::{SetupBoard, Tray};
+use super::setup_editor::{FreeSetup, Source, Stage};
+use super::view_model::setup_pieces;
+use crate::bot::Rng;
+use crate::rules::breakthru::{standard_ships, GoldPreset, Piece, Side};
+use leptos::prelude::*;
+
+/// The line that tells the placing side what to do.
+fn instruction(free: &FreeSetup) -> String {
+    let editor = &free.editor;
+    let left = editor.left();
+    let who = |side: Side| match free.player(side) {
+        Player::Ai(_) => " (the AI is placing)",
+        Player::Human => "",
+    };
+    match editor.stage() {
+        Stage::Gold => format!(
+            "Gold: drag the escorts into the central area, {left} left{}",
+            who(Side::Gold)
+        ),
+        Stage::Silver => format!(
+            "Silver: drag the ships around the central area, {left} left{}",
+            who(Side::Silver)
+        ),
+        Stage::FirstMove => "Gold: choose who moves first".to_string(),
+    }
+}
+
+/// The free setup, until the game begins through `on_start`.
+#[component]
+pub fn SetupView(
+    /// The setup in progress (always `Some` while this view is shown).
+    free: RwSignal<Option<FreeSetup>>,
+    /// Whether Silver's side is at the bottom.
+    flipped: Signal<bool>,
+    /// Whether to draw the coordinates.
+    coordinates: Signal<bool>,
+    /// Starts the game.
+    on_start: Callback<Session>,
+    /// Leaves the setup without a new game.
+    on_cancel: Callback<()>,
+) -> impl IntoView {
+    let message = RwSignal::new(None::<String>);
+    let refused = RwSignal::new(None);
+    let with = move |f: &dyn Fn(&FreeSetup) -> bool| free.with(|s| s.as_ref().is_some_and(f));
+    let human_placing = move || with(&|s| s.editor.placing().is_some() && s.ai_placing().is_none());
+    let edit = move |change: &dyn Fn(&mut FreeSetup) -> Result<(), String>| {
+        let mut result = Ok(());
+        free.update(|s| {
+            if let Some(s) = s.as_mut() {
+                result = change(s);
+            }
+        });
+        message.set(result.err());
+        refused.set(None);
+    };
+
+    let pieces = Signal::derive(move || {
+        let flipped = flipped.get();
+        free.with(|s| {
+            s.as_ref()
+                .map(|s| setup_pieces(s.editor.setup(), flipped))
+                .unwrap_or_default()
+        })
+    });
+    let zone = Signal::derive(move || {
+        free.with(|s| s.as_ref().map(|s| s.editor.zone()).unwrap_or_default())
+    });
+    let movable = Signal::derive(move || {
+        free.with(|s| {
+            s.as_ref()
+                .filter(|s| s.ai_placing().is_none())
+                .map(|s| s.editor.movable())
+                .unwrap_or_default()
+        })
+    });
+    let tray = Signal::derive(move || {
+        free.with(|s| {
+            let s = s.as_ref().filter(|s| s.ai_placing().is_none())?;
+            let piece = match s.editor.placing()? {
+                Side::Gold => Piece::Escort,
+                Side::Silver => Piece::Ship,
+            };
+            Some(Tray {
+                piece,
+                left: s.editor.left(),
+            })
+        })
+    });
+    let on_drop = Callback::new(move |(from, to): (Source, Option<_>)| {
+        let mut outcome = Ok(());
+        free.update(|s| {
+            if let Some(s) = s.as_mut() {
+                outcome = match to {
+                    Some(to) => s.editor.place(from, to).map_err(|r| (r, Some(to))),
+                    None => match from {
+                        Source::Board(square) => s.editor.remove(square).map_err(|r| (r, None)),
+                        Source::Tray => Ok(()),
+                    },
+                };
+            }
+        });
+        match outcome {
+            Ok(()) => {
+                message.set(None);
+                refused.set(None);
+            }
+            Err((refusal, square)) => {
+                message.set(Some(format!("Not there: {refusal}.")));
+                refused.set(square);
+            }
+        }
+    });
+    let on_tap = Callback::new(move |square| {
+        if !human_placing() {
+            return;
+        }
+        let mut outcome = Ok(());
+        free.update(|s| {
+            if let Some(s) = s.as_mut() {
+                outcome = s.editor.tap(square);
+            }
+        });
+        match outcome {
+            Ok(()) => {
+                message.set(None);
+                refused.set(None);
+            }
+            Err(refusal) => {
+                message.set(Some(format!("Not there: {refusal}.")));
+                refused.set(Some(square));
+            }
+        }
+    });
+
+    let preset = move |squares| {
+        edit(&move |s: &mut FreeSetup| s.editor.fill(squares).map_err(|r| r.to_string()))
+    };
+    let presets = move || {
+        free.with(|s| match s.as_ref().map(|s| s.editor.stage()) {
+            Some(Stage::Gold) => GoldPreset::ALL
+                .into_iter()
+                .map(|p| {
+                    let label = format!("Lid {}", p.lid_number());
+                    view! { <button type="button" data-testid=format!("preset-lid{}", p.lid_number())
+                        on:click=move |_| preset(p.escorts())>{label}</button> }
+                    .into_any()
+                })
+                .collect_view(),
+            Some(Stage::Silver) => vec![view! { <button type="button" data-testid="preset-ring"
+                on:click=move |_| preset(standard_ships())>"Standard ring"</button> }
+            .into_any()]
+            .collect_view(),
+            _ => Vec::new().collect_view(),
+        })
+    };
+    let random = move |_| {
+        edit(&|s: &mut FreeSetup| {
+            let mut rng = Rng::new(js_sys::Date::now() as u64);
+            s.editor.fill_randomly(&mut rng);
+            Ok(())
+        })
+    };
+    let clear = move |_| {
+        edit(&|s: &mut FreeSetup| {
+            s.editor.clear();
+            Ok(())
+        })
+    };
+    let done =
+        move |_| edit(&|s: &mut FreeSetup| s.editor.done().map_err(|e| format!("Not yet: {e}.")));
+    let back = move |_| {
+        edit(&|s: &mut FreeSetup| {
+            s.editor.back();
+            Ok(())
+        })
+    };
+    let begin = move |first: Side| {
+        let session = free.with_untracked(|s| s.as_ref().map(|s| s.begin(first)));
+        match session {
+            Some(Ok(session)) => on_start.run(session),
+            Some(Err(error)) => message.set(Some(error.to_string())),
+            None => {}
+        }
+    };
+    let choosing_first =
+        move || with(&|s| s.editor.stage() == Stage::FirstMove && !s.ai_chooses_first());
+
+    view! {
+        <section class="setup" data-testid="setup">
+            <p class="status" data-testid="setup-status" aria-live="polite">
+                {move || free.with(|s| s.as_ref().map(instruction))}
+            </p>
+            <SetupBoard pieces=pieces flipped=flipped coordinates=coordinates zone=zone movable=movable
+                tray=tray refused=refused on_drop=on_drop on_tap=on_tap />
+            <p class="setup-message" data-testid="setup-message" role="status">{move || message.get()}</p>
+            <div class="controls" hidden=move || !human_placing()>
+                {presets}
+                <button type="button" data-testid="setup-random" on:click=random>"Random"</button>
+                <button type="button" data-testid="setup-clear" on:click=clear>"Clear"</button>
+                <button type="button" data-testid="setup-back" on:click=back
+                    hidden=move || with(&|s| s.editor.stage() == Stage::Gold)>"Back"</button>
+                <button type="button" data-testid="setup-done" on:click=done
+                    disabled=move || with(&|s| s.editor.left() > 0)>"Done"</button>
+            </div>
+            <div class="controls" hidden=move || !choosing_first()>
+                <button type="button" data-testid="first-gold" on:click=move |_| begin(Side::Gold)>"Gold moves first"</button>
+                <button type="button" data-testid="first-silver" on:click=move |_| begin(Side::Silver)>"Silver moves first"</button>
+            </div>
+            <div class="controls">
+                <button type="button" data-testid="setup-cancel" on:click=move |_| on_cancel.run(())>"Cancel setup"</button>
+            </div>
+        </section>
+    }
+}

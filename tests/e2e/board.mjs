@@ -1,0 +1,48 @@
+// Helpers for tests that act on the board: squares on screen, clicks, drags, pieces.
+
+/** The centre of `square` on screen. */
+export async function squareCentre(page, square) {
+  const box = await page.locator(`rect[data-square=${square}]`).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Clicks the centre of `square`. */
+export async function clickSquare(page, square) {
+  const { x, y } = await squareCentre(page, square);
+  await page.mouse.click(x, y);
+}
+
+/** Drags with the mouse from one point to another in a few steps. */
+export async function dragBetween(page, a, b) {
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** Drags the piece on `from` to the square `to`. */
+export async function dragPiece(page, from, to) {
+  await dragBetween(page, await squareCentre(page, from), await squareCentre(page, to));
+}
+
+/** The kind of piece on `square` (escort, flagship, ship), or null. */
+export async function pieceAt(page, square) {
+  return page.locator(`[data-testid=piece][data-square=${square}]`).getAttribute('data-piece', { timeout: 2000 }).catch(() => null);
+}
+
+/** Waits for the engine, then starts a new game with these players and start choice. */
+export async function freshGame(page, gold, silver, start = 'standard') {
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('gold-player').selectOption(gold);
+  await page.getByTestId('silver-player').selectOption(silver);
+  await page.getByTestId('start-position').selectOption(start);
+  await page.getByTestId('new-game').click();
+}
+
+
+/** Every piece on the board as 'kind@square', sorted. */
+export async function placement(page) {
+  return page.getByTestId('piece').evaluateAll((nodes) =>
+    nodes.map((n) => `${n.dataset.piece}@${n.dataset.square}`).sort());
+}
