@@ -1,22 +1,31 @@
 //! Component tests in headless Chromium (wasm-bindgen-test).
 #![cfg(target_arch = "wasm32")]
 
+use breakthru::core::Bitboard;
+use breakthru::rules::breakthru::Piece;
 use breakthru::rules::breakthru::Position;
-use breakthru::ui::view_model::pieces;
-use breakthru::ui::Board;
+use breakthru::ui::setup_editor::SetupEditor;
+use breakthru::ui::view_model::{pieces, setup_pieces};
+use breakthru::ui::{Board, SetupBoard, Tray};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn mount_board(flipped: bool) -> web_sys::HtmlElement {
+fn new_parent() -> web_sys::HtmlElement {
     let document = web_sys::window().unwrap().document().unwrap();
     let parent: web_sys::HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&parent).unwrap();
+    parent
+}
+
+fn mount_board(flipped: bool, coordinates: bool) -> web_sys::HtmlElement {
+    let parent = new_parent();
     let drawn = pieces(&Position::standard(), flipped);
     leptos::mount::mount_to(parent.clone(), move || {
-        view! { <Board pieces=Signal::derive(move || drawn.clone()) flipped=Signal::derive(move || flipped) /> }
+        view! { <Board pieces=Signal::derive(move || drawn.clone()) flipped=Signal::derive(move || flipped)
+            coordinates=Signal::derive(move || coordinates) /> }
     })
     .forget();
     parent
@@ -24,7 +33,7 @@ fn mount_board(flipped: bool) -> web_sys::HtmlElement {
 
 #[wasm_bindgen_test]
 fn board_draws_the_standard_position() {
-    let parent = mount_board(false);
+    let parent = mount_board(false, true);
     let pieces = parent.query_selector_all("[data-testid=piece]").unwrap();
     assert_eq!(pieces.length(), 33);
     let flagship = parent
@@ -37,13 +46,58 @@ fn board_draws_the_standard_position() {
 
 #[wasm_bindgen_test]
 fn flipped_board_puts_a1_top_right() {
-    let parent = mount_board(true);
+    let parent = mount_board(true, true);
     let d2 = parent
         .query_selector("[data-square=d2] circle")
         .unwrap()
         .unwrap();
     assert_eq!(d2.get_attribute("cx").as_deref(), Some("7.5"));
     assert_eq!(d2.get_attribute("cy").as_deref(), Some("1.5"));
+}
+
+#[wasm_bindgen_test]
+fn coordinates_can_be_hidden() {
+    let shown = mount_board(false, true);
+    assert_eq!(
+        shown.query_selector_all(".coordinate").unwrap().length(),
+        22
+    );
+    let hidden = mount_board(false, false);
+    assert_eq!(
+        hidden.query_selector_all(".coordinate").unwrap().length(),
+        0
+    );
+}
+
+#[wasm_bindgen_test]
+fn setup_board_shows_the_zone_and_the_tray() {
+    let parent = new_parent();
+    let editor = SetupEditor::new();
+    let drawn = setup_pieces(editor.setup(), false);
+    let zone = editor.zone();
+    leptos::mount::mount_to(parent.clone(), move || {
+        view! { <SetupBoard pieces=Signal::derive(move || drawn.clone()) flipped=false coordinates=true
+            zone=zone movable=Bitboard::EMPTY
+            tray=Some(Tray { piece: Piece::Escort, left: 12 }) refused=None
+            on_drop=Callback::new(|_| {}) on_tap=Callback::new(|_| {}) /> }
+    })
+    .forget();
+    assert_eq!(
+        parent.query_selector_all(".square.zone").unwrap().length(),
+        24
+    );
+    assert_eq!(
+        parent
+            .query_selector_all("[data-testid=piece]")
+            .unwrap()
+            .length(),
+        1
+    );
+    let tray = parent
+        .query_selector("[data-testid=tray]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(tray.get_attribute("data-left").as_deref(), Some("12"));
 }
 
 #[wasm_bindgen_test]

@@ -22,3 +22,4 @@ pub mod view_model;
 
 pub use app::App;
 pub use board::{Board, Marks};
+pub use setup_board::{SetupBoard, Tray};
