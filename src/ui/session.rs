@@ -126,10 +126,10 @@ impl Session {
         !self.redo.is_empty()
     }
 
-    /// A line for people: whose turn it is and what they may do, or how the game ended.
+    /// A line for people: whose turn it is and what they may do (the ending has its own banner).
     pub fn status(&self) -> String {
-        if let Some(ending) = self.record.ending() {
-            return ending.to_string();
+        if self.record.ending().is_some() {
+            return "Game over".to_string();
         }
         let position = self.record.position();
         let side = position.side();
