@@ -210,6 +210,7 @@ pub fn SetupView(
             <div class="controls" hidden=move || !choosing_first()>
                 <button type="button" data-testid="first-gold" on:click=move |_| begin(Side::Gold)>"Gold moves first"</button>
                 <button type="button" data-testid="first-silver" on:click=move |_| begin(Side::Silver)>"Silver moves first"</button>
+                <button type="button" on:click=back>"Back"</button>
             </div>
             <div class="controls">
                 <button type="button" data-testid="setup-cancel" on:click=move |_| on_cancel.run(())>"Cancel setup"</button>
