@@ -46,13 +46,7 @@ pub fn Board(
     let svg = NodeRef::<leptos::svg::Svg>::new();
     let drag = RwSignal::new(None::<Drag>);
     let point = move |event: &PointerEvent| -> Option<(f64, f64)> {
-        let rect = svg.get()?.get_bounding_client_rect();
-        Some(PLAY_VIEW.to_board_units(
-            f64::from(event.client_x()) - rect.left(),
-            f64::from(event.client_y()) - rect.top(),
-            rect.width(),
-            rect.height(),
-        ))
+        Some(PLAY_VIEW.pointer_point(&svg.get_untracked()?.into(), event))
     };
     let pointer_down = move |event: PointerEvent| {
         let Some((x, y)) = point(&event) else { return };

@@ -35,6 +35,21 @@ impl ViewBox {
         format!("{} {} {} {}", self.x, self.y, self.width, self.height)
     }
 
+    /// Where a pointer event happened on `element` (which shows this view box), in board units.
+    pub fn pointer_point(
+        self,
+        element: &web_sys::Element,
+        event: &web_sys::PointerEvent,
+    ) -> (f64, f64) {
+        let rect = element.get_bounding_client_rect();
+        self.to_board_units(
+            f64::from(event.client_x()) - rect.left(),
+            f64::from(event.client_y()) - rect.top(),
+            rect.width(),
+            rect.height(),
+        )
+    }
+
     /// A point relative to the SVG element's box (CSS pixels), in board units.
     pub fn to_board_units(
         self,

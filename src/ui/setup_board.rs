@@ -80,13 +80,7 @@ pub fn SetupBoard(
     let svg = NodeRef::<leptos::svg::Svg>::new();
     let press = RwSignal::new(None::<Press>);
     let point = move |event: &PointerEvent| -> Option<(f64, f64)> {
-        let rect = svg.get_untracked()?.get_bounding_client_rect();
-        Some(SETUP_VIEW.to_board_units(
-            f64::from(event.client_x()) - rect.left(),
-            f64::from(event.client_y()) - rect.top(),
-            rect.width(),
-            rect.height(),
-        ))
+        Some(SETUP_VIEW.pointer_point(&svg.get_untracked()?.into(), event))
     };
     let pointer_down = move |event: PointerEvent| {
         let Some((x, y)) = point(&event) else { return };

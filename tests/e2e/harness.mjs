@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -72,4 +73,21 @@ export function collectErrors(page) {
 export async function screenshot(page, name) {
   await mkdir(artifactsDir, { recursive: true });
   await page.screenshot({ path: join(artifactsDir, `${name}.png`) });
+}
+
+/**
+ * Serves dist/ and starts Chromium before the file's tests, and stops both after them.
+ * Returns an object whose `server` ({ url, close }) and `browser` are set once started.
+ */
+export function useApp() {
+  const app = {};
+  before(async () => {
+    app.server = await serveDist();
+    app.browser = await launchBrowser();
+  });
+  after(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
 }

@@ -1,30 +1,19 @@
 // The end of a game: the banner names the reason; the game can then be browsed turn by turn.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, collectErrors, screenshot } from '../harness.mjs';
+import { useApp, collectErrors, screenshot } from '../harness.mjs';
 import { clickSquare, pieceAt } from '../board.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 // Gold to move with an open file: f6-a6 escapes.
 const ESCAPE = '5S5/11/2S5S2/3EE1EE3/6S4/5F4S/9S1/3E3E3/2S5S2/11/5S5_g_-';
 
 test('the flagship escapes, the banner says so, and arrow keys browse the game', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${server.url}#bfn=${ESCAPE}&moves=d4-d3_h4-h3`);
+  await page.goto(`${app.server.url}#bfn=${ESCAPE}&moves=d4-d3_h4-h3`);
   await page.getByTestId('status').filter({ hasText: 'Silver to move' }).waitFor();
   for (const square of ['c9', 'c10', 'i9', 'i10']) await clickSquare(page, square);
   await page.getByTestId('status').filter({ hasText: 'Gold to move' }).waitFor();

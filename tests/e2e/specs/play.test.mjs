@@ -1,25 +1,14 @@
 // Playing in the release build: moves by clicks and by drag, the AI's answer from the
 // worker without long main-thread tasks, a restored game after reload, and touch play on a phone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, collectErrors, screenshot } from '../harness.mjs';
+import { useApp, collectErrors, screenshot } from '../harness.mjs';
 import { clickSquare, dragPiece, pieceAt, freshGame, squareCentre, placement } from '../board.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 test('a move by clicks, one by drag, the AI answers, and reload restores the game', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.addInitScript(() => {
@@ -28,7 +17,7 @@ test('a move by clicks, one by drag, the AI answers, and reload restores the gam
       for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await freshGame(page, 'human', 'beginner');
 
   await clickSquare(page, 'e4');
@@ -61,9 +50,9 @@ test('a move by clicks, one by drag, the AI answers, and reload restores the gam
 });
 
 test('an unreadable saved game is explained and kept aside', async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await page.evaluate(() => localStorage.setItem('breakthru.game', '{"version":1,"start":"nonsense"}'));
   await page.reload();
   await page.getByTestId('notice').filter({ hasText: 'could not be read' }).waitFor();
@@ -73,9 +62,9 @@ test('an unreadable saved game is explained and kept aside', async () => {
 });
 
 test('a phone with touch input plays a move by taps', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await freshGame(page, 'human', 'human');
   for (const square of ['e4', 'e3']) {
     const { x, y } = await squareCentre(page, square);
@@ -87,10 +76,10 @@ test('a phone with touch input plays a move by taps', async () => {
 });
 
 test('"Move now" plays the AI\'s best line so far and the engine comes back', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await freshGame(page, 'human', 'master');
   for (const [from, to] of [['e4', 'e3'], ['g4', 'g3']]) {
     await clickSquare(page, from);

@@ -1,22 +1,11 @@
 // Free setup by drag and drop: refused drops return the piece with a message, presets,
 // the AI placing its own side, and Gold's choice of who moves first.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, collectErrors, screenshot } from '../harness.mjs';
+import { useApp, collectErrors, screenshot } from '../harness.mjs';
 import { dragBetween, dragPiece, squareCentre, pieceAt, freshGame, clickSquare } from '../board.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 async function trayCentre(page) {
   const box = await page.getByTestId('tray').boundingBox();
@@ -32,10 +21,10 @@ async function trayLeft(page) {
 }
 
 test('both sides set up by dragging; refused drops return the piece', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await freshGame(page, 'human', 'human', 'free');
   await page.getByTestId('setup-status').filter({ hasText: 'Gold' }).waitFor();
   assert.equal(await trayLeft(page), 12);
@@ -90,10 +79,10 @@ test('both sides set up by dragging; refused drops return the piece', async () =
 });
 
 test('the AI places Silver against a lid preset and Gold starts the game', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await freshGame(page, 'human', 'club', 'free');
   await page.getByTestId('preset-lid1').click();
   await page.getByTestId('setup-done').click();

@@ -1,21 +1,10 @@
 // Sharing games through the URL fragment.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, collectErrors } from '../harness.mjs';
+import { useApp, collectErrors } from '../harness.mjs';
 import { placement } from '../board.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 async function tap(page, square) {
   const box = await page.locator(`rect[data-square=${square}]`).boundingBox();
@@ -23,9 +12,9 @@ async function tap(page, square) {
 }
 
 test('a copied link opened in a fresh context shows the same game', async () => {
-  const first = await browser.newContext();
+  const first = await app.browser.newContext();
   const page = await first.newPage();
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await page.getByTestId('gold-player').selectOption('human');
   await page.getByTestId('silver-player').selectOption('human');
   await page.getByTestId('new-game').click();
@@ -34,7 +23,7 @@ test('a copied link opened in a fresh context shows the same game', async () => 
   assert.match(link, /#bfn=11\/3SSSSS3\/.*_g_-&moves=e4-e3_g4-g3_d2-d1$/);
   const expected = await placement(page);
 
-  const second = await browser.newContext();
+  const second = await app.browser.newContext();
   const other = await second.newPage();
   const errors = collectErrors(other);
   await other.goto(link);
@@ -47,16 +36,16 @@ test('a copied link opened in a fresh context shows the same game', async () => 
 });
 
 test('a malformed link shows what is wrong and the saved game survives', async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await page.getByTestId('gold-player').selectOption('human');
   await page.getByTestId('silver-player').selectOption('human');
   await page.getByTestId('new-game').click();
   await tap(page, 'e4');
   await tap(page, 'e3');
   const saved = await page.evaluate(() => localStorage.getItem('breakthru.game'));
-  await page.goto(`${server.url}#bfn=11/3SSSSS3_g_-&moves=e4-e3`);
+  await page.goto(`${app.server.url}#bfn=11/3SSSSS3_g_-&moves=e4-e3`);
   await page.reload();
   const notice = page.getByTestId('notice');
   await notice.filter({ hasText: 'This link could not be opened' }).waitFor();

@@ -1,7 +1,7 @@
 // The release build shows the standard position and the AI worker answers.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, collectErrors, screenshot } from '../harness.mjs';
+import { useApp, collectErrors, screenshot } from '../harness.mjs';
 
 const STANDARD = {
   flagship: ['f6'],
@@ -10,24 +10,13 @@ const STANDARD = {
     'b4', 'b5', 'b6', 'b7', 'b8', 'j4', 'j5', 'j6', 'j7', 'j8'],
 };
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 async function openApp(viewport) {
-  const context = await browser.newContext({ viewport });
+  const context = await app.browser.newContext({ viewport });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   return { context, page, errors };
 }
 

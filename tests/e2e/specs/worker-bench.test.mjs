@@ -1,28 +1,17 @@
 // The AI's search benchmark, run in the Web Worker of the release build.
 // Its nodes/s figure is written to artifacts/worker-bench.txt for the README (never asserted on).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDist, launchBrowser, collectErrors, artifactsDir } from '../harness.mjs';
+import { useApp, collectErrors, artifactsDir } from '../harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 test('the worker runs the search benchmark while the page stays responsive', async () => {
-  const page = await browser.newPage();
+  const page = await app.browser.newPage();
   const errors = collectErrors(page);
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
   await page.getByTestId('bench').click();
   // While the worker searches, the main thread still answers at once.
