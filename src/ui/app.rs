@@ -10,7 +10,7 @@ use super::session::{Player, Session};
 use super::setup_editor::FreeSetup;
 use super::setup_view::SetupView;
 use super::view_model::{animate_arrivals, pieces};
-use super::{browser, share, storage};
+use super::{browser, offline, share, storage};
 use crate::bot::Level;
 use crate::core::Square;
 use crate::rules::breakthru::{Action, Position, Side};
@@ -258,6 +258,8 @@ pub fn App() -> impl IntoView {
             }
         }
     };
+    let update_ready = RwSignal::new(false);
+    offline::register(move || update_ready.set(true));
     let ended = move || session.with(|s| s.record().ending().map(|e| e.to_string()));
 
     let play_area = move || {
@@ -286,6 +288,10 @@ pub fn App() -> impl IntoView {
                 <h1>"Breakthru"</h1>
                 <p class="engine-status" data-testid="worker-status">{move || ai.status.get()}</p>
             </header>
+            <p class="notice update" data-testid="update-ready" role="status" hidden=move || !update_ready.get()>
+                "A new version of Breakthru is ready. "
+                <button type="button" on:click=|_| offline::activate_update()>"Reload"</button>
+            </p>
             {move || notice.get().map(|text| view! {
                 <p class="notice" data-testid="notice" role="alert">{text}
                     <button type="button" on:click=move |_| notice.set(None)>"OK"</button></p>

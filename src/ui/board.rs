@@ -140,7 +140,8 @@ pub fn Board(
                             let arriving = if piece.arriving_from.is_some() { " arriving" } else { "" };
                             format!("piece {}{lifted}{arriving}", piece_class(piece.piece))
                         }
-                        style=piece.arriving_from.map(|(dx, dy)| format!("--dx: {dx}px; --dy: {dy}px"))
+                        style:--dx=piece.arriving_from.map(|(dx, _)| format!("{dx}px"))
+                        style:--dy=piece.arriving_from.map(|(_, dy)| format!("{dy}px"))
                         data-testid="piece" data-square=piece.square.to_string() data-piece=piece_class(piece.piece)>
                         <circle cx=piece.x.to_string() cy=piece.y.to_string() r=piece.radius.to_string() />
                     </g>

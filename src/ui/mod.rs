@@ -8,6 +8,7 @@ mod browser;
 pub mod browsing;
 pub mod drag;
 mod engine_client;
+mod offline;
 mod panel;
 mod rules_page;
 pub mod selection;

@@ -8,6 +8,8 @@ import { chromium } from 'playwright-core';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = join(here, '..', '..', 'dist');
+/** The build made with `--public-url /breakthru/` (see .ci/test), served under that sub-path. */
+export const subPathDistDir = join(here, '..', '..', 'target', 'dist-breakthru');
 export const artifactsDir = join(here, 'artifacts');
 
 const types = {
@@ -18,19 +20,29 @@ const types = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves dist/ on a free loopback port; resolves to { url, close }. */
-export async function serveDist() {
+/**
+ * Serves a build (dist/ by default) on a free loopback port under `prefix`;
+ * resolves to { url, close } where url ends with the prefix.
+ */
+export async function serveDist(dir = distDir, prefix = '/') {
+  const overrides = new Map();
   const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    const file = normalize(join(distDir, path.endsWith('/') ? path + 'index.html' : path));
-    if (!file.startsWith(distDir)) {
+    const full = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    if (!full.startsWith(prefix)) {
+      response.writeHead(404).end('outside the app');
+      return;
+    }
+    const path = '/' + full.slice(prefix.length);
+    const file = normalize(join(dir, path.endsWith('/') ? path + 'index.html' : path));
+    if (!file.startsWith(dir)) {
       response.writeHead(403).end();
       return;
     }
     try {
-      const body = await readFile(file);
+      const body = overrides.get(path) ?? await readFile(file);
       response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
       response.end(body);
     } catch {
@@ -39,7 +51,12 @@ export async function serveDist() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    /** Serves `body` instead of the file at `path` (relative to the prefix, with a leading /). */
+    override: (path, body) => overrides.set(path, body),
+    close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
+  };
 }
 
 /** Starts Debian's headless Chromium (never a downloaded browser); Playwright gives it a fresh profile. */
@@ -76,13 +93,14 @@ export async function screenshot(page, name) {
 }
 
 /**
- * Serves dist/ and starts Chromium before the file's tests, and stops both after them.
+ * Serves a build (dist/ at / by default) and starts Chromium before the file's tests,
+ * and stops both after them.
  * Returns an object whose `server` ({ url, close }) and `browser` are set once started.
  */
-export function useApp() {
+export function useApp(dir = distDir, prefix = '/') {
   const app = {};
   before(async () => {
-    app.server = await serveDist();
+    app.server = await serveDist(dir, prefix);
     app.browser = await launchBrowser();
   });
   after(async () => {

@@ -1,0 +1,53 @@
+// Trunk post-build hook: finishes the staged dist/ of one build.
+// - sw.js gets this build's id and the exact list of its files to precache;
+// - index.html gets a strict Content-Security-Policy that allows Trunk's inline
+//   loader script by its hash (no 'unsafe-inline', no eval; wasm by 'wasm-unsafe-eval').
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) throw new Error('run by trunk as a post_build hook (TRUNK_STAGING_DIR is unset)');
+
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+  return nested.flat();
+}
+
+const hash = (algorithm, data) => createHash(algorithm).update(data).digest('base64');
+
+// The Content-Security-Policy, with every inline script of index.html allowed by hash.
+const indexPath = join(staging, 'index.html');
+let index = await readFile(indexPath, 'utf8');
+const inlineScripts = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+const scriptHashes = inlineScripts.map((body) => `'sha256-${hash('sha256', body)}'`).join(' ');
+const policy = [
+  "default-src 'self'",
+  `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes}`,
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+index = index.replace(/<meta charset=[^>]*>/, (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+await writeFile(indexPath, index);
+
+// The service worker: this build's files (sw.js itself excepted) and an id made from them.
+const files = (await filesUnder(staging))
+  .map((path) => relative(staging, path).split('\\').join('/'))
+  .filter((name) => name !== 'sw.js')
+  .sort();
+const build = createHash('sha256');
+for (const name of files) build.update(name).update(await readFile(join(staging, name)));
+const swPath = join(staging, 'sw.js');
+const sw = (await readFile(swPath, 'utf8'))
+  .replace("const BUILD = 'dev';", `const BUILD = '${build.digest('hex').slice(0, 16)}';`)
+  .replace('const FILES = [];', `const FILES = ${JSON.stringify(['./', ...files])};`);
+await writeFile(swPath, sw);
+console.log(`finish-dist: ${files.length} files precached, CSP with ${inlineScripts.length} inline script hash(es)`);
