@@ -3,6 +3,7 @@
 use super::ai_link::{connect, AiState};
 use super::board::{Board, Marks};
 use super::browsing::{step, Step};
+use super::other_tabs::OtherTabNotice;
 use super::panel::{MoveList, NewGame, NewGamePanel, SettingsPanel, SharePanel};
 use super::rules_page::RulesPage;
 use super::selection::{LegalMoves, TapResult};
@@ -160,7 +161,11 @@ pub fn App() -> impl IntoView {
 
     let (ai, client) = connect(session, free, notice, play);
     let client = StoredValue::new_local(client);
+    let saving_paused = RwSignal::new(false);
     Effect::new(move |_| {
+        if saving_paused.get() {
+            return;
+        }
         if let Some(message) = session.with(storage::save_game) {
             notice.set(Some(message));
         }
@@ -288,6 +293,7 @@ pub fn App() -> impl IntoView {
                 <h1>"Breakthru"</h1>
                 <p class="engine-status" data-testid="worker-status">{move || ai.status.get()}</p>
             </header>
+            <OtherTabNotice session=session paused=saving_paused />
             <p class="notice update" data-testid="update-ready" role="status" hidden=move || !update_ready.get()>
                 "A new version of Breakthru is ready. "
                 <button type="button" on:click=|_| offline::activate_update()>"Reload"</button>

@@ -9,6 +9,7 @@ pub mod browsing;
 pub mod drag;
 mod engine_client;
 mod offline;
+mod other_tabs;
 mod panel;
 mod rules_page;
 pub mod selection;

@@ -5,7 +5,7 @@ use super::session::{SavedGame, Session};
 use super::settings::Settings;
 
 /// Key of the game in progress.
-const GAME_KEY: &str = "breakthru.game";
+pub const GAME_KEY: &str = "breakthru.game";
 /// Key of the settings.
 const SETTINGS_KEY: &str = "breakthru.settings";
 /// Suffix of keys under which unreadable saved data is kept.
@@ -77,9 +77,14 @@ pub fn save_settings(settings: Settings) {
     }
 }
 
+/// The game as it is saved.
+pub fn saved_text(session: &Session) -> String {
+    serde_json::to_string(&session.to_saved()).expect("saved games serialise")
+}
+
 /// Saves the game; returns a message if the browser refused.
 pub fn save_game(session: &Session) -> Option<String> {
-    let text = serde_json::to_string(&session.to_saved()).ok()?;
+    let text = saved_text(session);
     match local_storage().map(|s| s.set_item(GAME_KEY, &text)) {
         Some(Ok(())) => None,
         _ => Some("The game could not be saved in this browser.".into()),

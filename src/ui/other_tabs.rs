@@ -1,0 +1,34 @@
+//! Two tabs never silently overwrite each other's game: when another tab saves a
+//! different game, this one stops saving and asks which game to keep.
+
+use super::session::Session;
+use super::storage;
+use leptos::prelude::*;
+
+/// Watches other tabs' saves. While `paused` is set this tab must not save; the notice
+/// lets the person load the other tab's game or keep (and save) this one.
+#[component]
+pub fn OtherTabNotice(session: RwSignal<Session>, paused: RwSignal<bool>) -> impl IntoView {
+    let _listener = window_event_listener(leptos::ev::storage, move |event| {
+        let ours = session.with_untracked(storage::saved_text);
+        if event.key().as_deref() == Some(storage::GAME_KEY) && event.new_value() != Some(ours) {
+            paused.set(true);
+        }
+    });
+    let load_theirs = move |_| {
+        let (saved, problem) = storage::load_game();
+        if let Some(theirs) = saved {
+            session.set(theirs);
+        }
+        paused.set(problem.is_some());
+    };
+    let keep_ours = move |_| paused.set(false);
+    view! {
+        <p class="notice" data-testid="other-tab" role="alert" hidden=move || !paused.get()>
+            "Another tab saved a different game. This tab stops saving until you choose. "
+            <button type="button" data-testid="load-other-tab" on:click=load_theirs>"Load that game"</button>
+            " "
+            <button type="button" data-testid="keep-this-tab" on:click=keep_ours>"Keep this game"</button>
+        </p>
+    }
+}
