@@ -199,7 +199,11 @@ pub fn App() -> impl IntoView {
         let typing = event
             .target()
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+            .is_some_and(|e| {
+                // The board uses the arrow keys itself; so do form fields.
+                matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                    || e.closest("[role=grid]").ok().flatten().is_some()
+            });
         let direction = match event.key().as_str() {
             "ArrowLeft" => Step::Back,
             "ArrowRight" => Step::Forward,
@@ -269,12 +273,14 @@ pub fn App() -> impl IntoView {
 
     let play_area = move || {
         view! {
-            <p class="status" data-testid="status" aria-live="polite">{move || session.with(Session::status)}</p>
+            <p class="status" data-testid="status">{move || session.with(Session::status)}</p>
+            <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(Session::announcement)}</p>
             {move || ended().map(|text| view! { <p class="banner" data-testid="game-over" role="status">{text}</p> })}
             {move || viewing.get().map(|ply| view! {
                 <p class="browsing" data-testid="browsing">{format!("Showing the position after {ply} actions; press End to return.")}</p>
             })}
-            <Board pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=on_press on_drop=on_drop />
+            <Board pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=on_press on_drop=on_drop
+                on_cancel=Callback::new(move |()| selected.set(None)) />
             <p class="thinking" data-testid="thinking">{move || thinking_text(ai)}
                 <button type="button" data-testid="move-now" on:click=move_now
                     hidden=move || ai.thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>"Move now"</button>

@@ -2,11 +2,13 @@
 
 use super::board_frame::BoardFrame;
 use super::drag::{Drag, PLAY_VIEW};
+use super::keyboard::{square_label, step_focus, Arrow};
 use super::selection::Target;
 use super::view_model::{piece_class, square_at, square_origin, DrawnPiece};
 use crate::core::{Bitboard, Square};
+use crate::rules::breakthru::CENTRE;
 use leptos::prelude::*;
-use web_sys::PointerEvent;
+use web_sys::{KeyboardEvent, PointerEvent};
 
 /// What the board draws besides the pieces.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -42,9 +44,49 @@ pub fn Board(
     /// Called when a dragged piece is dropped on another square.
     #[prop(into, optional)]
     on_drop: Option<Callback<(Square, Square)>>,
+    /// Called when the person cancels a selection (Escape).
+    #[prop(into, optional)]
+    on_cancel: Option<Callback<()>>,
 ) -> impl IntoView {
     let svg = NodeRef::<leptos::svg::Svg>::new();
     let drag = RwSignal::new(None::<Drag>);
+    let focus = RwSignal::new(CENTRE);
+    let focused = RwSignal::new(false);
+    let key_down = move |event: KeyboardEvent| {
+        let key = event.key();
+        if let Some(arrow) = Arrow::from_key(&key) {
+            focus.update(|f| *f = step_focus(*f, arrow, flipped.get_untracked()));
+        } else if key == "Enter" || key == " " {
+            if let Some(on_press) = on_press {
+                on_press.run(focus.get_untracked());
+            }
+        } else if key == "Escape" {
+            if let Some(on_cancel) = on_cancel {
+                on_cancel.run(());
+            }
+        } else {
+            return;
+        }
+        event.prevent_default();
+    };
+    let labels = Signal::derive(move || {
+        let pieces = pieces.get();
+        marks.with(|marks| {
+            Square::all()
+                .map(|square| {
+                    let piece = pieces.iter().find(|p| p.square == square).map(|p| p.piece);
+                    let target = marks.targets.iter().copied().find(|t| t.square == square);
+                    square_label(square, piece, marks.selected == Some(square), target)
+                })
+                .collect()
+        })
+    });
+    let focus_ring = move || {
+        focused.get().then(|| {
+            let (x, y) = square_origin(focus.get(), flipped.get());
+            view! { <rect class="focus-ring" data-testid="focus-ring" x=x.to_string() y=y.to_string() width="1" height="1" /> }
+        })
+    };
     let point = move |event: &PointerEvent| -> Option<(f64, f64)> {
         Some(PLAY_VIEW.pointer_point(&svg.get_untracked()?.into(), event))
     };
@@ -54,6 +96,7 @@ pub fn Board(
             return;
         };
         event.prevent_default();
+        focus.set(square);
         if let Some(on_press) = on_press {
             on_press.run(square);
         }
@@ -129,10 +172,13 @@ pub fn Board(
     };
     let dragged_from = move || drag.get().map(|d| d.from);
     view! {
-        <svg class="board" data-testid="board" viewBox=PLAY_VIEW.attribute() role="img" aria-label="Breakthru board"
+        <svg class="board" data-testid="board" viewBox=PLAY_VIEW.attribute() role="grid" tabindex="0"
+            aria-label="Breakthru board: arrow keys move, Enter picks up and puts down, Escape cancels"
+            aria-activedescendant=move || format!("square-{}", focus.get())
             node_ref=svg on:pointerdown=pointer_down on:pointermove=pointer_move on:pointerup=pointer_up
-            on:pointercancel=pointer_cancel>
-            <BoardFrame flipped=flipped coordinates=coordinates square_marks=square_marks />
+            on:pointercancel=pointer_cancel on:keydown=key_down
+            on:focus=move |_| focused.set(true) on:blur=move |_| focused.set(false)>
+            <BoardFrame flipped=flipped coordinates=coordinates square_marks=square_marks labels=labels />
             <g class="pieces">
                 <For each=move || pieces.get() key=|p| (p.square, p.piece) let:piece>
                     <g class=move || {
@@ -148,6 +194,7 @@ pub fn Board(
                 </For>
             </g>
             <g class="targets">{targets}</g>
+            {focus_ring}
             {ghost}
         </svg>
     }

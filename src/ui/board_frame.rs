@@ -27,15 +27,28 @@ pub fn BoardFrame(
     coordinates: Signal<bool>,
     /// Extra CSS classes of some squares (selected, last turn, zone...).
     square_marks: Signal<Vec<(Square, &'static str)>>,
+    /// Accessible names of the squares, indexed by [`Square::index`] (empty: none).
+    #[prop(optional)]
+    labels: Signal<Vec<String>>,
 ) -> impl IntoView {
+    // One row of grid cells per row on screen, top to bottom (the WAI-ARIA grid pattern).
     let squares = move || {
         let flipped = flipped.get();
+        let labels = labels.get();
         square_marks.with(|marks| {
-            Square::all()
-                .map(|square| {
-                    let (x, y) = square_origin(square, flipped);
-                    view! { <rect class=square_class(square, marks) x=x.to_string() y=y.to_string()
-                    width="1" height="1" data-square=square.to_string() /> }
+            (0..11u8)
+                .map(|row| {
+                    let cells = Square::all()
+                        .filter(|&square| square_origin(square, flipped).1 == f64::from(row))
+                        .map(|square| {
+                            let (x, y) = square_origin(square, flipped);
+                            let label = labels.get(square.index()).cloned();
+                            view! { <rect class=square_class(square, marks) x=x.to_string() y=y.to_string()
+                                width="1" height="1" data-square=square.to_string() role="gridcell"
+                                id=format!("square-{square}") aria-label=label /> }
+                        })
+                        .collect_view();
+                    view! { <g role="row">{cells}</g> }
                 })
                 .collect_view()
         })
@@ -44,7 +57,7 @@ pub fn BoardFrame(
         let (x, y, w, h) = central_area_rect(flipped.get());
         view! { <rect class="central-area" x=x.to_string() y=y.to_string() width=w.to_string() height=h.to_string() /> }
     };
-    let labels = move || {
+    let coordinate_text = move || {
         coordinates.get().then(|| {
             coordinate_labels(flipped.get())
                 .into_iter()
@@ -55,6 +68,6 @@ pub fn BoardFrame(
     view! {
         <g class="squares">{squares}</g>
         {central}
-        <g class="coordinates" aria-hidden="true">{labels}</g>
+        <g class="coordinates" aria-hidden="true">{coordinate_text}</g>
     }
 }

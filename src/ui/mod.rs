@@ -8,6 +8,7 @@ mod browser;
 pub mod browsing;
 pub mod drag;
 mod engine_client;
+pub mod keyboard;
 mod offline;
 mod other_tabs;
 mod panel;

@@ -4,6 +4,7 @@
 
 use super::board_frame::BoardFrame;
 use super::drag::{SETUP_VIEW, TRAY_Y};
+use super::keyboard::piece_name;
 use super::setup_editor::Source;
 use super::view_model::{piece_class, piece_radius, square_at, DrawnPiece};
 use crate::core::{Bitboard, Square};
@@ -142,6 +143,20 @@ pub fn SetupBoard(
         marks.extend(refused.get().map(|s| (s, "refused")));
         marks
     });
+    let labels = Signal::derive(move || {
+        let (pieces, zone) = (pieces.get(), zone.get());
+        Square::all()
+            .map(|square| {
+                let piece = pieces.iter().find(|p| p.square == square).map(|p| p.piece);
+                let allowed = if zone.contains(square) {
+                    ", allowed"
+                } else {
+                    ""
+                };
+                format!("{square}, {}{allowed}", piece.map_or("empty", piece_name))
+            })
+            .collect()
+    });
     let dragging = move || press.get().filter(|p| p.from.is_some() && p.moved());
     let lifted = move || match dragging().and_then(|p| p.from) {
         Some(Source::Board(square)) => Some(square),
@@ -173,10 +188,10 @@ pub fn SetupBoard(
         })
     };
     view! {
-        <svg class="board setup-board" data-testid="setup-board" viewBox=SETUP_VIEW.attribute() role="img"
-            aria-label="Setup board" node_ref=svg on:pointerdown=pointer_down on:pointermove=pointer_move
+        <svg class="board setup-board" data-testid="setup-board" viewBox=SETUP_VIEW.attribute() role="grid"
+            aria-readonly="true" aria-label="Setup board" node_ref=svg on:pointerdown=pointer_down on:pointermove=pointer_move
             on:pointerup=pointer_up on:pointercancel=pointer_cancel>
-            <BoardFrame flipped=flipped coordinates=coordinates square_marks=square_marks />
+            <BoardFrame flipped=flipped coordinates=coordinates square_marks=square_marks labels=labels />
             <g class="pieces">
                 <For each=move || pieces.get() key=|p| (p.square, p.piece) let:piece>
                     <g class=move || {
