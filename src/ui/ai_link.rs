@@ -2,6 +2,7 @@
 //! ask it to play a turn or place a side's pieces whenever that side is the AI's.
 
 use super::engine_client::EngineClient;
+use super::i18n::{messages, Lang, Text};
 use super::session::Session;
 use super::setup_editor::FreeSetup;
 use crate::core::{Bitboard, Square};
@@ -45,10 +46,11 @@ pub fn connect(
     session: RwSignal<Session>,
     free: RwSignal<Option<FreeSetup>>,
     notice: RwSignal<Option<String>>,
+    lang: Signal<Lang>,
     play: impl Fn(Action) + Clone + 'static,
 ) -> (AiState, EngineClient) {
     let state = AiState {
-        status: RwSignal::new("Engine loading…".to_string()),
+        status: RwSignal::new(Text::EngineLoading.get(lang.get_untracked()).to_string()),
         ready: RwSignal::new(false),
         thinking: RwSignal::new(None),
         placing: RwSignal::new(None),
@@ -57,7 +59,9 @@ pub fn connect(
     let on_response = move |response: Response| match response {
         Response::Ready => {}
         Response::Pong { version, .. } => {
-            state.status.set(format!("Engine ready (v{version})"));
+            state
+                .status
+                .set(messages::engine_ready(lang.get_untracked(), &version));
             state.ready.set(true);
         }
         Response::Progress {
@@ -77,9 +81,10 @@ pub fn connect(
                 for text in actions {
                     match text.parse::<Action>() {
                         Ok(action) => play(action),
-                        Err(error) => {
-                            notice.set(Some(format!("The AI answered nonsense: {error}")))
-                        }
+                        Err(error) => notice.set(Some(messages::ai_refused(
+                            lang.get_untracked(),
+                            &error.to_string(),
+                        ))),
                     }
                 }
             }
@@ -87,26 +92,32 @@ pub fn connect(
         Response::Placed { id, squares } => {
             if state.placing.get_untracked() == Some(id) {
                 state.placing.set(None);
-                place(free, notice, &squares);
+                if let Err(error) = place(free, &squares) {
+                    notice.set(Some(messages::ai_refused(lang.get_untracked(), &error)));
+                }
             }
         }
-        Response::Bench { result, .. } => state.bench.set(format!(
-            "AI speed in this browser: {} nodes/s ({} nodes in {:.0} ms)",
+        Response::Bench { result, .. } => state.bench.set(messages::bench_result(
+            lang.get_untracked(),
             result.nps(),
             result.nodes,
-            result.elapsed_ms
+            result.elapsed_ms,
         )),
         Response::Error { message, .. } => {
             state.thinking.set(None);
             state.placing.set(None);
-            state.status.set(format!("Engine error: {message}"));
+            state
+                .status
+                .set(messages::engine_error(lang.get_untracked(), &message));
         }
     };
     let on_failure = move |message: String| {
         state.ready.set(false);
         state.thinking.set(None);
         state.placing.set(None);
-        state.status.set(message);
+        state
+            .status
+            .set(messages::engine_stopped(lang.get_untracked(), &message));
     };
     let client = EngineClient::start(on_response, on_failure);
     let ids = Rc::new(Cell::new(1u32));
@@ -116,18 +127,17 @@ pub fn connect(
 }
 
 /// Puts the AI's placement into the setup and ends its stage.
-fn place(free: RwSignal<Option<FreeSetup>>, notice: RwSignal<Option<String>>, squares: &[String]) {
+fn place(free: RwSignal<Option<FreeSetup>>, squares: &[String]) -> Result<(), String> {
     let parsed: Result<Bitboard, _> = squares.iter().map(|s| s.parse::<Square>()).collect();
+    let mut result = Ok(());
     free.update(|free| {
         let Some(free) = free.as_mut() else { return };
-        let result = parsed
+        result = parsed
             .map_err(|e| e.to_string())
             .and_then(|squares| free.editor.fill(squares).map_err(|r| r.to_string()))
             .and_then(|()| free.editor.done().map_err(|e| e.to_string()));
-        if let Err(error) = result {
-            notice.set(Some(format!("The AI's placement was refused: {error}")));
-        }
     });
+    result
 }
 
 fn next_id(ids: &Cell<u32>) -> u32 {

@@ -1,15 +1,19 @@
 //! The application: the game or the setup before it, the AI in its worker, and the side panel.
 
-use super::ai_link::{connect, AiState};
+use super::ai_link::connect;
 use super::board::{Board, Marks};
 use super::browsing::{step, Step};
+use super::i18n::{messages, Lang, Text};
+use super::lang_context::tr;
 use super::other_tabs::OtherTabNotice;
 use super::panel::{MoveList, NewGame, NewGamePanel, SettingsPanel, SharePanel};
 use super::rules_page::RulesPage;
 use super::selection::{LegalMoves, TapResult};
 use super::session::{Player, Session};
+use super::settings::Settings;
 use super::setup_editor::FreeSetup;
 use super::setup_view::SetupView;
+use super::storage::LoadProblem;
 use super::view_model::{animate_arrivals, pieces};
 use super::{browser, offline, share, storage};
 use crate::bot::Level;
@@ -44,61 +48,62 @@ fn ai_last_turn(session: &Session) -> Vec<Action> {
 
 /// Opens the game of the URL fragment, if any, asking first when it would replace
 /// a different game in progress. A malformed link leaves `current` untouched.
-fn open_shared_link(current: Session) -> (Session, Option<String>) {
+fn open_shared_link(lang: Lang, current: Session) -> (Session, Option<String>) {
     let Some(fragment) = browser::fragment() else {
         return (current, None);
     };
     browser::clear_fragment();
     match share::parse_fragment(&fragment) {
-        Err(error) => (
-            current,
-            Some(format!(
-                "This link could not be opened: {error}. Your game is unchanged."
-            )),
-        ),
+        Err(error) => (current, Some(messages::bad_link(lang, &error.to_string()))),
         Ok(record) => {
             let replaces_other =
                 !current.record().actions().is_empty() && current.record() != &record;
-            if replaces_other
-                && !browser::confirm("Open the shared game? It replaces the game in progress.")
-            {
+            if replaces_other && !browser::confirm(Text::ConfirmReplace.get(lang)) {
                 return (current, None);
             }
             // A shared game is for looking at or playing on together: people on both sides.
             let opened = Session::with_record(record, Player::Human, Player::Human);
-            let message = "Opened the shared game. Both sides are played here by people; start a new game to play the AI.";
-            (opened, Some(message.to_string()))
+            (opened, Some(Text::OpenedShared.get(lang).to_string()))
         }
     }
 }
 
-/// The line under the board while the AI thinks.
-fn thinking_text(ai: AiState) -> Option<String> {
-    ai.thinking.get().map(|t| {
-        if t.depth == 0 {
-            "The AI is thinking…".to_string()
-        } else {
-            format!(
-                "The AI is thinking: depth {}, score {}, line {}",
-                t.depth,
-                t.score,
-                t.line.join(" ")
-            )
+/// What to tell the person about saved data that could not be used.
+fn load_problem(lang: Lang, problem: LoadProblem, settings: bool) -> String {
+    match problem {
+        LoadProblem::NoStorage => Text::NoStorage.get(lang).to_string(),
+        LoadProblem::Unreadable { reason, kept_under } if settings => {
+            messages::unreadable_settings(lang, &reason, kept_under.as_deref())
         }
-    })
+        LoadProblem::Unreadable { reason, kept_under } => {
+            messages::unreadable_game(lang, &reason, kept_under.as_deref())
+        }
+    }
 }
 
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
-    let (saved, load_notice) = storage::load_game();
-    let (saved_settings, settings_notice) = storage::load_settings();
+    let (saved_settings, settings_problem) = match storage::load_settings() {
+        Ok(settings) => (settings.unwrap_or_default(), None),
+        Err(problem) => (Settings::default(), Some(problem)),
+    };
+    let settings = RwSignal::new(saved_settings);
+    let browser_lang = Lang::preferred(browser::languages().iter().map(String::as_str));
+    let lang = Signal::derive(move || settings.with(|s| s.language).unwrap_or(browser_lang));
+    provide_context(lang);
+    Effect::new(move |_| browser::set_document_language(lang.get().code()));
+    let now = lang.get_untracked();
+    let settings_notice = settings_problem.map(|p| load_problem(now, p, true));
+    let (saved, game_notice) = match storage::load_game() {
+        Ok(saved) => (saved, None),
+        Err(problem) => (None, Some(load_problem(now, problem, false))),
+    };
     let default_game =
         || Session::new(Position::standard(), Player::Human, Player::Ai(Level::Club));
-    let (initial, link_notice) = open_shared_link(saved.unwrap_or_else(default_game));
+    let (initial, link_notice) = open_shared_link(now, saved.unwrap_or_else(default_game));
     let session = RwSignal::new(initial);
-    let settings = RwSignal::new(saved_settings);
-    let notice = RwSignal::new(link_notice.or(load_notice).or(settings_notice));
+    let notice = RwSignal::new(link_notice.or(game_notice).or(settings_notice));
     let free = RwSignal::new(None::<FreeSetup>);
     let viewing = RwSignal::new(None::<usize>);
     let selected = RwSignal::new(None::<Square>);
@@ -159,15 +164,15 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    let (ai, client) = connect(session, free, notice, play);
+    let (ai, client) = connect(session, free, notice, lang, play);
     let client = StoredValue::new_local(client);
     let saving_paused = RwSignal::new(false);
     Effect::new(move |_| {
         if saving_paused.get() {
             return;
         }
-        if let Some(message) = session.with(storage::save_game) {
-            notice.set(Some(message));
+        if !session.with(storage::save_game) {
+            notice.set(Some(Text::SaveFailed.get(lang.get_untracked()).to_string()));
         }
     });
     Effect::new(move |_| storage::save_settings(settings.get()));
@@ -243,7 +248,8 @@ pub fn App() -> impl IntoView {
         selected.set(None);
     };
     let measure_speed = move |_| {
-        ai.bench.set("Measuring…".to_string());
+        ai.bench
+            .set(Text::Measuring.get(lang.get_untracked()).to_string());
         if let Err(message) = client.with_value(|c| c.send(&Request::Bench { id: 1 })) {
             ai.bench.set(message);
         }
@@ -254,7 +260,8 @@ pub fn App() -> impl IntoView {
         };
         ai.thinking.set(None);
         ai.ready.set(false);
-        ai.status.set("Engine restarting…".to_string());
+        ai.status
+            .set(Text::EngineRestarting.get(lang.get_untracked()).to_string());
         client.with_value(|c| c.restart());
         let side = session.with_untracked(|s| s.record().position().side());
         for text in line {
@@ -269,27 +276,38 @@ pub fn App() -> impl IntoView {
     };
     let update_ready = RwSignal::new(false);
     offline::register(move || update_ready.set(true));
-    let ended = move || session.with(|s| s.record().ending().map(|e| e.to_string()));
+    let ended = move || {
+        session.with(|s| {
+            s.record()
+                .ending()
+                .map(|e| messages::ending(lang.get(), &e))
+        })
+    };
+    let thinking_text = move || {
+        ai.thinking
+            .get()
+            .map(|t| messages::thinking(lang.get(), t.depth, &t.score, &t.line))
+    };
 
     let play_area = move || {
         view! {
-            <p class="status" data-testid="status">{move || session.with(Session::status)}</p>
-            <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(Session::announcement)}</p>
+            <p class="status" data-testid="status">{move || session.with(|s| messages::status(lang.get(), s))}</p>
+            <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| messages::announcement(lang.get(), s))}</p>
             {move || ended().map(|text| view! { <p class="banner" data-testid="game-over" role="status">{text}</p> })}
             {move || viewing.get().map(|ply| view! {
-                <p class="browsing" data-testid="browsing">{format!("Showing the position after {ply} actions; press End to return.")}</p>
+                <p class="browsing" data-testid="browsing">{move || messages::browsing(lang.get(), ply)}</p>
             })}
             <Board pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=on_press on_drop=on_drop
                 on_cancel=Callback::new(move |()| selected.set(None)) />
-            <p class="thinking" data-testid="thinking">{move || thinking_text(ai)}
+            <p class="thinking" data-testid="thinking">{thinking_text}
                 <button type="button" data-testid="move-now" on:click=move_now
-                    hidden=move || ai.thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>"Move now"</button>
+                    hidden=move || ai.thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>{tr(Text::MoveNow)}</button>
             </p>
             <div class="controls">
-                <button type="button" data-testid="undo" on:click=undo>"Undo"</button>
+                <button type="button" data-testid="undo" on:click=undo>{tr(Text::Undo)}</button>
                 <button type="button" data-testid="redo" on:click=redo
-                    disabled=move || !session.with(Session::can_redo)>"Redo"</button>
-                <button type="button" data-testid="flip" on:click=move |_| settings.update(|s| s.flipped = !s.flipped)>"Flip board"</button>
+                    disabled=move || !session.with(Session::can_redo)>{tr(Text::Redo)}</button>
+                <button type="button" data-testid="flip" on:click=move |_| settings.update(|s| s.flipped = !s.flipped)>{tr(Text::FlipBoard)}</button>
             </div>
         }
     };
@@ -301,12 +319,12 @@ pub fn App() -> impl IntoView {
             </header>
             <OtherTabNotice session=session paused=saving_paused />
             <p class="notice update" data-testid="update-ready" role="status" hidden=move || !update_ready.get()>
-                "A new version of Breakthru is ready. "
-                <button type="button" on:click=|_| offline::activate_update()>"Reload"</button>
+                {tr(Text::UpdateReady)}" "
+                <button type="button" on:click=|_| offline::activate_update()>{tr(Text::Reload)}</button>
             </p>
             {move || notice.get().map(|text| view! {
                 <p class="notice" data-testid="notice" role="alert">{text}
-                    <button type="button" on:click=move |_| notice.set(None)>"OK"</button></p>
+                    <button type="button" on:click=move |_| notice.set(None)>{tr(Text::Ok)}</button></p>
             })}
             <div class="layout">
                 <section class="board-area">
@@ -322,7 +340,7 @@ pub fn App() -> impl IntoView {
                     <SettingsPanel settings=settings />
                     <RulesPage />
                     <div class="about">
-                        <button type="button" data-testid="bench" on:click=measure_speed>"Measure AI speed"</button>
+                        <button type="button" data-testid="bench" on:click=measure_speed>{tr(Text::MeasureSpeed)}</button>
                         <p class="bench-result" data-testid="bench-result">{move || ai.bench.get()}</p>
                     </div>
                 </aside>

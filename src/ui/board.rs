@@ -2,7 +2,9 @@
 
 use super::board_frame::BoardFrame;
 use super::drag::{Drag, PLAY_VIEW};
-use super::keyboard::{square_label, step_focus, Arrow};
+use super::i18n::{messages, Text};
+use super::keyboard::{step_focus, Arrow};
+use super::lang_context::{tr, use_lang};
 use super::selection::Target;
 use super::view_model::{piece_class, square_at, square_origin, DrawnPiece};
 use crate::core::{Bitboard, Square};
@@ -69,14 +71,21 @@ pub fn Board(
         }
         event.prevent_default();
     };
+    let lang = use_lang();
     let labels = Signal::derive(move || {
-        let pieces = pieces.get();
+        let (pieces, lang) = (pieces.get(), lang.get());
         marks.with(|marks| {
             Square::all()
                 .map(|square| {
                     let piece = pieces.iter().find(|p| p.square == square).map(|p| p.piece);
                     let target = marks.targets.iter().copied().find(|t| t.square == square);
-                    square_label(square, piece, marks.selected == Some(square), target)
+                    messages::square_label(
+                        lang,
+                        square,
+                        piece,
+                        marks.selected == Some(square),
+                        target,
+                    )
                 })
                 .collect()
         })
@@ -173,7 +182,7 @@ pub fn Board(
     let dragged_from = move || drag.get().map(|d| d.from);
     view! {
         <svg class="board" data-testid="board" viewBox=PLAY_VIEW.attribute() role="grid" tabindex="0"
-            aria-label="Breakthru board: arrow keys move, Enter picks up and puts down, Escape cancels"
+            aria-label=tr(Text::BoardLabel)
             aria-activedescendant=move || format!("square-{}", focus.get())
             node_ref=svg on:pointerdown=pointer_down on:pointermove=pointer_move on:pointerup=pointer_up
             on:pointercancel=pointer_cancel on:keydown=key_down

@@ -47,3 +47,22 @@ pub fn confirm(question: &str) -> bool {
         .and_then(|w| w.confirm_with_message(question).ok())
         .unwrap_or(false)
 }
+
+/// The browser's preferred languages, best first.
+pub fn languages() -> Vec<String> {
+    web_sys::window()
+        .map(|w| w.navigator().languages())
+        .map(|list| list.iter().filter_map(|v| v.as_string()).collect())
+        .unwrap_or_default()
+}
+
+/// Sets `<html lang>`, so that screen readers speak the right language.
+pub fn set_document_language(code: &str) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        // Only a detached document refuses, and then nobody reads it.
+        let _ = root.set_attribute("lang", code);
+    }
+}

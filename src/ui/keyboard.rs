@@ -1,10 +1,7 @@
 //! Keyboard play on the board, as plain Rust: moving the focus square with the arrow keys
-//! (as seen on screen, so a flipped board turns them around) and what each square is called
-//! for screen readers.
+//! (as seen on screen, so a flipped board turns them around).
 
-use super::selection::Target;
 use crate::core::Square;
-use crate::rules::breakthru::Piece;
 
 /// An arrow key.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -44,35 +41,6 @@ pub fn step_focus(from: Square, arrow: Arrow, flipped: bool) -> Square {
     from.offset(df * sign, dr * sign).unwrap_or(from)
 }
 
-/// What a piece is called, with its side.
-pub fn piece_name(piece: Piece) -> &'static str {
-    match piece {
-        Piece::Flagship => "gold flagship",
-        Piece::Escort => "gold escort",
-        Piece::Ship => "silver ship",
-    }
-}
-
-/// The accessible name of a square: "f6, gold flagship", "e3, empty, move here",
-/// "d3, silver ship, capture", with "selected" for the selected piece.
-pub fn square_label(
-    square: Square,
-    piece: Option<Piece>,
-    selected: bool,
-    target: Option<Target>,
-) -> String {
-    let mut label = format!("{square}, {}", piece.map_or("empty", piece_name));
-    if selected {
-        label.push_str(", selected");
-    }
-    match target {
-        Some(t) if t.capture => label.push_str(", capture"),
-        Some(_) => label.push_str(", move here"),
-        None => {}
-    }
-    label
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,29 +59,5 @@ mod tests {
         assert_eq!(step_focus(sq("k11"), Arrow::Right, false), sq("k11"));
         assert_eq!(Arrow::from_key("ArrowDown"), Some(Arrow::Down));
         assert_eq!(Arrow::from_key("Enter"), None);
-    }
-
-    #[test]
-    fn squares_are_named_with_their_piece_and_role() {
-        assert_eq!(
-            square_label(sq("f6"), Some(Piece::Flagship), true, None),
-            "f6, gold flagship, selected"
-        );
-        let capture = Target {
-            square: sq("d3"),
-            capture: true,
-        };
-        assert_eq!(
-            square_label(sq("d3"), Some(Piece::Ship), false, Some(capture)),
-            "d3, silver ship, capture"
-        );
-        let quiet = Target {
-            square: sq("e3"),
-            capture: false,
-        };
-        assert_eq!(
-            square_label(sq("e3"), None, false, Some(quiet)),
-            "e3, empty, move here"
-        );
     }
 }

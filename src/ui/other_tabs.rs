@@ -1,6 +1,8 @@
 //! Two tabs never silently overwrite each other's game: when another tab saves a
 //! different game, this one stops saving and asks which game to keep.
 
+use super::i18n::Text;
+use super::lang_context::tr;
 use super::session::Session;
 use super::storage;
 use leptos::prelude::*;
@@ -16,19 +18,18 @@ pub fn OtherTabNotice(session: RwSignal<Session>, paused: RwSignal<bool>) -> imp
         }
     });
     let load_theirs = move |_| {
-        let (saved, problem) = storage::load_game();
-        if let Some(theirs) = saved {
+        if let Ok(Some(theirs)) = storage::load_game() {
             session.set(theirs);
+            paused.set(false);
         }
-        paused.set(problem.is_some());
     };
     let keep_ours = move |_| paused.set(false);
     view! {
         <p class="notice" data-testid="other-tab" role="alert" hidden=move || !paused.get()>
-            "Another tab saved a different game. This tab stops saving until you choose. "
-            <button type="button" data-testid="load-other-tab" on:click=load_theirs>"Load that game"</button>
+            {tr(Text::OtherTab)}" "
+            <button type="button" data-testid="load-other-tab" on:click=load_theirs>{tr(Text::LoadOtherTab)}</button>
             " "
-            <button type="button" data-testid="keep-this-tab" on:click=keep_ours>"Keep this game"</button>
+            <button type="button" data-testid="keep-this-tab" on:click=keep_ours>{tr(Text::KeepThisTab)}</button>
         </p>
     }
 }

@@ -1,6 +1,8 @@
 //! The side panel: starting a new game, and the move list.
 
 use super::browser::link_with_fragment;
+use super::i18n::{messages, Lang, Text};
+use super::lang_context::{tr, use_lang};
 use super::session::{Player, Session};
 use super::settings::Settings;
 use super::setup_editor::FreeSetup;
@@ -61,17 +63,14 @@ fn new_game(start: &str, gold: Player, silver: Player) -> NewGame {
 }
 
 #[component]
-fn PlayerSelect(
-    label: &'static str,
-    test_id: &'static str,
-    value: RwSignal<String>,
-) -> impl IntoView {
+fn PlayerSelect(label: Text, test_id: &'static str, value: RwSignal<String>) -> impl IntoView {
+    let lang = use_lang();
     view! {
-        <label>{label}
+        <label>{tr(label)}
             <select data-testid=test_id on:change=move |ev| value.set(event_target_value(&ev)) prop:value=value>
-                <option value="human">"Person"</option>
+                <option value="human">{tr(Text::Person)}</option>
                 {Level::ALL.into_iter().map(|level| view! {
-                    <option value=level.name()>{format!("AI: {level}")}</option>
+                    <option value=level.name()>{move || messages::player(lang.get(), Player::Ai(level))}</option>
                 }).collect_view()}
             </select>
         </label>
@@ -92,21 +91,21 @@ pub fn NewGamePanel(on_start: Callback<NewGame>) -> impl IntoView {
         ));
     };
     view! {
-        <section class="new-game" aria-label="New game">
-            <h2>"New game"</h2>
-            <PlayerSelect label="Gold" test_id="gold-player" value=gold />
-            <PlayerSelect label="Silver" test_id="silver-player" value=silver />
-            <label>"Start"
+        <section class="new-game" aria-label=tr(Text::NewGame)>
+            <h2>{tr(Text::NewGame)}</h2>
+            <PlayerSelect label=Text::Gold test_id="gold-player" value=gold />
+            <PlayerSelect label=Text::Silver test_id="silver-player" value=silver />
+            <label>{tr(Text::StartLabel)}
                 <select data-testid="start-position" on:change=move |ev| start.set(event_target_value(&ev)) prop:value=start>
-                    <option value="standard">"Standard position (lid suggestion 2)"</option>
-                    <option value="lid1">"Lid suggestion 1 (diamond)"</option>
-                    <option value="lid3">"Lid suggestion 3 (frame)"</option>
-                    <option value="lid4">"Lid suggestion 4 (block)"</option>
-                    <option value="random">"Random placement"</option>
-                    <option value="free">"Free setup (drag the pieces)"</option>
+                    <option value="standard">{tr(Text::StartStandard)}</option>
+                    <option value="lid1">{tr(Text::StartLid1)}</option>
+                    <option value="lid3">{tr(Text::StartLid3)}</option>
+                    <option value="lid4">{tr(Text::StartLid4)}</option>
+                    <option value="random">{tr(Text::StartRandom)}</option>
+                    <option value="free">{tr(Text::StartFree)}</option>
                 </select>
             </label>
-            <button type="button" data-testid="new-game" on:click=begin>"Start"</button>
+            <button type="button" data-testid="new-game" on:click=begin>{tr(Text::StartButton)}</button>
         </section>
     }
 }
@@ -135,8 +134,8 @@ pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) ->
         })
     };
     view! {
-        <section class="moves" aria-label="Moves">
-            <h2>"Moves"</h2>
+        <section class="moves" aria-label=tr(Text::Moves)>
+            <h2>{tr(Text::Moves)}</h2>
             <ol data-testid="move-list">
                 {move || turns().into_iter().map(|(text, shows)| {
                     let current = move || viewing.get() == shows;
@@ -153,19 +152,16 @@ pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) ->
 }
 
 /// Pieces each side has lost, as a short text.
-fn captured_text(session: &Session) -> String {
+fn captured_text(lang: Lang, session: &Session) -> String {
     let (start, now) = (session.record().start(), session.record().position());
     let lost = |piece: Piece| start.pieces(piece).count() - now.pieces(piece).count();
-    format!(
-        "Captured: {} escorts, {} silver ships",
-        lost(Piece::Escort),
-        lost(Piece::Ship)
-    )
+    messages::captured(lang, lost(Piece::Escort), lost(Piece::Ship))
 }
 
 /// The link to this game, the game record as text, and importing a record.
 #[component]
 pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> impl IntoView {
+    let lang = use_lang();
     let link = move || session.with(|s| link_with_fragment(&to_fragment(s.record())));
     let record_text = move || session.with(|s| s.record().to_text());
     let import_text = RwSignal::new(String::new());
@@ -176,7 +172,10 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
             let (gold, silver) = session.with(|s| (s.player(Side::Gold), s.player(Side::Silver)));
             on_import.run(NewGame::Ready(Session::with_record(record, gold, silver)));
         }
-        Err(error) => import_error.set(Some(format!("Not imported: {error}"))),
+        Err(error) => import_error.set(Some(messages::not_imported(
+            lang.get_untracked(),
+            &error.to_string(),
+        ))),
     };
     let copy = move |_| {
         if let Some(window) = web_sys::window() {
@@ -185,37 +184,53 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
         }
     };
     view! {
-        <section class="share" aria-label="Share">
-            <p class="captured" data-testid="captured">{move || session.with(captured_text)}</p>
-            <h2>"Share"</h2>
+        <section class="share" aria-label=tr(Text::Share)>
+            <p class="captured" data-testid="captured">{move || session.with(|s| captured_text(lang.get(), s))}</p>
+            <h2>{tr(Text::Share)}</h2>
             <div class="share-link">
-                <input data-testid="share-link" readonly prop:value=link aria-label="Link to this game" />
-                <button type="button" data-testid="copy-link" on:click=copy>"Copy link"</button>
+                <input data-testid="share-link" readonly prop:value=link aria-label=tr(Text::LinkToGame) />
+                <button type="button" data-testid="copy-link" on:click=copy>{tr(Text::CopyLink)}</button>
             </div>
             <details>
-                <summary>"Game record (text)"</summary>
+                <summary>{tr(Text::GameRecord)}</summary>
                 <textarea data-testid="record-text" readonly rows="6" prop:value=record_text></textarea>
-                <textarea data-testid="import-text" rows="4" placeholder="Paste a game record to import"
+                <textarea data-testid="import-text" rows="4" placeholder=tr(Text::ImportPlaceholder)
                     on:input=move |ev| import_text.set(event_target_value(&ev))></textarea>
-                <button type="button" data-testid="import" on:click=import>"Import"</button>
+                <button type="button" data-testid="import" on:click=import>{tr(Text::Import)}</button>
                 {move || import_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
             </details>
         </section>
     }
 }
 
-/// Board settings: coordinates, animation of the AI's moves.
+/// The language select's value for a setting: "browser", "en" or "nl".
+fn language_value(language: Option<Lang>) -> &'static str {
+    language.map_or("browser", Lang::code)
+}
+
+/// Board settings: coordinates, animation of the AI's moves, language.
 #[component]
 pub fn SettingsPanel(settings: RwSignal<Settings>) -> impl IntoView {
+    let choose_language = move |ev| {
+        let value = event_target_value(&ev);
+        settings.update(|s| s.language = Lang::from_tag(&value));
+    };
     view! {
-        <section class="settings" aria-label="Settings">
-            <h2>"Settings"</h2>
+        <section class="settings" aria-label=tr(Text::Settings)>
+            <h2>{tr(Text::Settings)}</h2>
+            <label>{tr(Text::Language)}" "
+                <select data-testid="language" on:change=choose_language
+                    prop:value=move || language_value(settings.with(|s| s.language))>
+                    <option value="browser">{tr(Text::BrowserLanguage)}</option>
+                    {Lang::ALL.into_iter().map(|l| view! { <option value=l.code()>{l.name()}</option> }).collect_view()}
+                </select>
+            </label>
             <label><input type="checkbox" data-testid="coordinates" prop:checked=move || settings.with(|s| s.coordinates)
                 on:change=move |ev| settings.update(|s| s.coordinates = event_target_checked(&ev)) />
-                " Show coordinates"</label>
+                " "{tr(Text::ShowCoordinates)}</label>
             <label><input type="checkbox" data-testid="animate" prop:checked=move || settings.with(|s| s.animate)
                 on:change=move |ev| settings.update(|s| s.animate = event_target_checked(&ev)) />
-                " Animate the AI's moves"</label>
+                " "{tr(Text::AnimateAi)}</label>
         </section>
     }
 }

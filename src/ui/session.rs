@@ -126,39 +126,6 @@ impl Session {
         !self.redo.is_empty()
     }
 
-    /// A line for people: whose turn it is and what they may do (the ending has its own banner).
-    pub fn status(&self) -> String {
-        if self.record.ending().is_some() {
-            return "Game over".to_string();
-        }
-        let position = self.record.position();
-        let side = position.side();
-        match (position.pending(), side) {
-            (Some(_), _) => format!("{side} to move, move 2 of 2"),
-            (None, Side::Gold) => {
-                "Gold to move, move 1 of 2 (or capture, or move the flagship alone)".into()
-            }
-            (None, Side::Silver) => "Silver to move, move 1 of 2 (or capture)".into(),
-        }
-    }
-
-    /// What a screen reader announces after an action: who played what, then what follows.
-    pub fn announcement(&self) -> String {
-        let record = self.record();
-        let Some(&last) = record.actions().last() else {
-            return self.status();
-        };
-        let mover = record.position_at(record.actions().len() - 1).side();
-        let who = match self.player(mover) {
-            Player::Ai(_) => format!("The AI ({mover})"),
-            Player::Human => mover.to_string(),
-        };
-        let next = record
-            .ending()
-            .map_or_else(|| self.status(), |ending| ending.to_string());
-        format!("{who} played {last}. {next}.")
-    }
-
     /// The saved form.
     pub fn to_saved(&self) -> SavedGame {
         SavedGame {
@@ -230,32 +197,6 @@ mod tests {
         assert!(session.undo());
         assert!(session.record().actions().is_empty());
         assert!(!session.undo());
-    }
-
-    #[test]
-    fn status_names_the_turn() {
-        let mut session = Session::new(Position::standard(), Player::Human, Player::Human);
-        assert!(session.status().starts_with("Gold to move, move 1 of 2"));
-        play(&mut session, "e4-e3");
-        assert_eq!(session.status(), "Gold to move, move 2 of 2");
-        play(&mut session, "g4-g3");
-        assert!(session.status().starts_with("Silver to move"));
-    }
-
-    #[test]
-    fn announcements_say_who_played_what_and_what_follows() {
-        let mut session =
-            Session::new(Position::standard(), Player::Human, Player::Ai(Level::Club));
-        play(&mut session, "e4-e3");
-        assert_eq!(
-            session.announcement(),
-            "Gold played e4-e3. Gold to move, move 2 of 2."
-        );
-        play(&mut session, "g4-g3 d2-d1");
-        assert_eq!(
-            session.announcement(),
-            "The AI (Silver) played d2-d1. Silver to move, move 2 of 2."
-        );
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The player's settings, kept in localStorage. Plain Rust.
 
+use super::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 /// Version of the saved settings; bumped when their meaning changes.
@@ -17,6 +18,8 @@ pub struct Settings {
     pub flipped: bool,
     /// Whether the AI's moves slide into place.
     pub animate: bool,
+    /// The app's language; `None` follows the browser's.
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -26,6 +29,7 @@ impl Default for Settings {
             coordinates: true,
             flipped: false,
             animate: true,
+            language: None,
         }
     }
 }
@@ -57,6 +61,7 @@ mod tests {
     fn settings_round_trip_and_missing_fields_default() {
         let settings = Settings {
             coordinates: false,
+            language: Some(Lang::Nl),
             ..Settings::default()
         };
         assert_eq!(Settings::from_json(&settings.to_json()), Ok(settings));

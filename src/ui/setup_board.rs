@@ -4,7 +4,8 @@
 
 use super::board_frame::BoardFrame;
 use super::drag::{SETUP_VIEW, TRAY_Y};
-use super::keyboard::piece_name;
+use super::i18n::{messages, Text};
+use super::lang_context::{tr, use_lang};
 use super::setup_editor::Source;
 use super::view_model::{piece_class, piece_radius, square_at, DrawnPiece};
 use crate::core::{Bitboard, Square};
@@ -143,17 +144,18 @@ pub fn SetupBoard(
         marks.extend(refused.get().map(|s| (s, "refused")));
         marks
     });
+    let lang = use_lang();
     let labels = Signal::derive(move || {
-        let (pieces, zone) = (pieces.get(), zone.get());
+        let (pieces, zone, lang) = (pieces.get(), zone.get(), lang.get());
         Square::all()
             .map(|square| {
                 let piece = pieces.iter().find(|p| p.square == square).map(|p| p.piece);
-                let allowed = if zone.contains(square) {
-                    ", allowed"
+                let label = messages::square_label(lang, square, piece, false, None);
+                if zone.contains(square) {
+                    format!("{label}, {}", Text::Allowed.get(lang))
                 } else {
-                    ""
-                };
-                format!("{square}, {}{allowed}", piece.map_or("empty", piece_name))
+                    label
+                }
             })
             .collect()
     });
@@ -189,7 +191,7 @@ pub fn SetupBoard(
     };
     view! {
         <svg class="board setup-board" data-testid="setup-board" viewBox=SETUP_VIEW.attribute() role="grid"
-            aria-readonly="true" aria-label="Setup board" node_ref=svg on:pointerdown=pointer_down on:pointermove=pointer_move
+            aria-readonly="true" aria-label=tr(Text::SetupBoardLabel) node_ref=svg on:pointerdown=pointer_down on:pointermove=pointer_move
             on:pointerup=pointer_up on:pointercancel=pointer_cancel>
             <BoardFrame flipped=flipped coordinates=coordinates square_marks=square_marks labels=labels />
             <g class="pieces">

@@ -2,6 +2,7 @@
 //! flagship stands on f6), Silver its twenty ships around it, then Gold chooses who
 //! moves first. Plain Rust: the setup board draws this state and reports drops and taps.
 
+use super::i18n::{messages, Lang};
 use super::session::{Player, Session};
 use crate::bot::{Level, Rng};
 use crate::core::{Bitboard, Square};
@@ -49,22 +50,7 @@ pub enum Refusal {
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::OutsideCentralArea(s) => {
-                write!(f, "{s} is outside the central area: escorts go in d4-h8")
-            }
-            Refusal::InsideCentralArea(s) => {
-                write!(
-                    f,
-                    "{s} is in the central area: silver ships go outside d4-h8"
-                )
-            }
-            Refusal::Occupied(s) => write!(f, "{s} is taken"),
-            Refusal::NoneLeft(Side::Gold) => write!(f, "all {ESCORT_COUNT} escorts are placed"),
-            Refusal::NoneLeft(Side::Silver) => write!(f, "all {SHIP_COUNT} ships are placed"),
-            Refusal::NotYours(s) => write!(f, "no piece to pick up on {s}"),
-            Refusal::Finished => write!(f, "both sides have placed their pieces"),
-        }
+        f.write_str(&messages::refusal(Lang::En, self))
     }
 }
 

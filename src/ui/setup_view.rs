@@ -1,34 +1,15 @@
 //! The free setup screen: the setup board with its tray, and the buttons and messages
 //! that guide Gold, then Silver, then Gold's choice of who moves first.
 
-use super::session::{Player, Session};
+use super::i18n::{messages, Text};
+use super::lang_context::{tr, use_lang};
+use super::session::Session;
 use super::setup_board::{SetupBoard, Tray};
 use super::setup_editor::{FreeSetup, Source, Stage};
 use super::view_model::setup_pieces;
 use crate::bot::Rng;
 use crate::rules::breakthru::{standard_ships, GoldPreset, Piece, Side};
 use leptos::prelude::*;
-
-/// The line that tells the placing side what to do.
-fn instruction(free: &FreeSetup) -> String {
-    let editor = &free.editor;
-    let left = editor.left();
-    let who = |side: Side| match free.player(side) {
-        Player::Ai(_) => " (the AI is placing)",
-        Player::Human => "",
-    };
-    match editor.stage() {
-        Stage::Gold => format!(
-            "Gold: drag the escorts into the central area, {left} left{}",
-            who(Side::Gold)
-        ),
-        Stage::Silver => format!(
-            "Silver: drag the ships around the central area, {left} left{}",
-            who(Side::Silver)
-        ),
-        Stage::FirstMove => "Gold: choose who moves first".to_string(),
-    }
-}
 
 /// The free setup, until the game begins through `on_start`.
 #[component]
@@ -44,6 +25,7 @@ pub fn SetupView(
     /// Leaves the setup without a new game.
     on_cancel: Callback<()>,
 ) -> impl IntoView {
+    let lang = use_lang();
     let message = RwSignal::new(None::<String>);
     let refused = RwSignal::new(None);
     let with = move |f: &dyn Fn(&FreeSetup) -> bool| free.with(|s| s.as_ref().is_some_and(f));
@@ -110,7 +92,7 @@ pub fn SetupView(
                 refused.set(None);
             }
             Err((refusal, square)) => {
-                message.set(Some(format!("Not there: {refusal}.")));
+                message.set(Some(messages::not_there(lang.get_untracked(), &refusal)));
                 refused.set(square);
             }
         }
@@ -131,7 +113,7 @@ pub fn SetupView(
                 refused.set(None);
             }
             Err(refusal) => {
-                message.set(Some(format!("Not there: {refusal}.")));
+                message.set(Some(messages::not_there(lang.get_untracked(), &refusal)));
                 refused.set(Some(square));
             }
         }
@@ -145,14 +127,14 @@ pub fn SetupView(
             Some(Stage::Gold) => GoldPreset::ALL
                 .into_iter()
                 .map(|p| {
-                    let label = format!("Lid {}", p.lid_number());
+                    let label = move || messages::lid(lang.get(), p.lid_number());
                     view! { <button type="button" data-testid=format!("preset-lid{}", p.lid_number())
                         on:click=move |_| preset(p.escorts())>{label}</button> }
                     .into_any()
                 })
                 .collect_view(),
             Some(Stage::Silver) => vec![view! { <button type="button" data-testid="preset-ring"
-                on:click=move |_| preset(standard_ships())>"Standard ring"</button> }
+                on:click=move |_| preset(standard_ships())>{tr(Text::StandardRing)}</button> }
             .into_any()]
             .collect_view(),
             _ => Vec::new().collect_view(),
@@ -171,8 +153,13 @@ pub fn SetupView(
             Ok(())
         })
     };
-    let done =
-        move |_| edit(&|s: &mut FreeSetup| s.editor.done().map_err(|e| format!("Not yet: {e}.")));
+    let done = move |_| {
+        edit(&|s: &mut FreeSetup| {
+            s.editor
+                .done()
+                .map_err(|e| messages::not_yet(lang.get_untracked(), &e))
+        })
+    };
     let back = move |_| {
         edit(&|s: &mut FreeSetup| {
             s.editor.back();
@@ -183,7 +170,7 @@ pub fn SetupView(
         let session = free.with_untracked(|s| s.as_ref().map(|s| s.begin(first)));
         match session {
             Some(Ok(session)) => on_start.run(session),
-            Some(Err(error)) => message.set(Some(error.to_string())),
+            Some(Err(error)) => message.set(Some(messages::not_yet(lang.get_untracked(), &error))),
             None => {}
         }
     };
@@ -193,27 +180,27 @@ pub fn SetupView(
     view! {
         <section class="setup" data-testid="setup">
             <p class="status" data-testid="setup-status" aria-live="polite">
-                {move || free.with(|s| s.as_ref().map(instruction))}
+                {move || free.with(|s| s.as_ref().map(|s| messages::setup_instruction(lang.get(), s)))}
             </p>
             <SetupBoard pieces=pieces flipped=flipped coordinates=coordinates zone=zone movable=movable
                 tray=tray refused=refused on_drop=on_drop on_tap=on_tap />
             <p class="setup-message" data-testid="setup-message" role="status">{move || message.get()}</p>
             <div class="controls" hidden=move || !human_placing()>
                 {presets}
-                <button type="button" data-testid="setup-random" on:click=random>"Random"</button>
-                <button type="button" data-testid="setup-clear" on:click=clear>"Clear"</button>
+                <button type="button" data-testid="setup-random" on:click=random>{tr(Text::Random)}</button>
+                <button type="button" data-testid="setup-clear" on:click=clear>{tr(Text::Clear)}</button>
                 <button type="button" data-testid="setup-back" on:click=back
-                    hidden=move || with(&|s| s.editor.stage() == Stage::Gold)>"Back"</button>
+                    hidden=move || with(&|s| s.editor.stage() == Stage::Gold)>{tr(Text::Back)}</button>
                 <button type="button" data-testid="setup-done" on:click=done
-                    disabled=move || with(&|s| s.editor.left() > 0)>"Done"</button>
+                    disabled=move || with(&|s| s.editor.left() > 0)>{tr(Text::Done)}</button>
             </div>
             <div class="controls" hidden=move || !choosing_first()>
-                <button type="button" data-testid="first-gold" on:click=move |_| begin(Side::Gold)>"Gold moves first"</button>
-                <button type="button" data-testid="first-silver" on:click=move |_| begin(Side::Silver)>"Silver moves first"</button>
-                <button type="button" on:click=back>"Back"</button>
+                <button type="button" data-testid="first-gold" on:click=move |_| begin(Side::Gold)>{tr(Text::GoldFirst)}</button>
+                <button type="button" data-testid="first-silver" on:click=move |_| begin(Side::Silver)>{tr(Text::SilverFirst)}</button>
+                <button type="button" on:click=back>{tr(Text::Back)}</button>
             </div>
             <div class="controls">
-                <button type="button" data-testid="setup-cancel" on:click=move |_| on_cancel.run(())>"Cancel setup"</button>
+                <button type="button" data-testid="setup-cancel" on:click=move |_| on_cancel.run(())>{tr(Text::CancelSetup)}</button>
             </div>
         </section>
     }

@@ -1,0 +1,72 @@
+//! English and Dutch for every text of the app. Plain Rust: the language is a value,
+//! fixed texts come from one catalogue ([`Text`]) and texts with values from functions
+//! in [`messages`]. The browser's language picks the default; a setting overrides it.
+
+pub mod messages;
+mod rules_text;
+mod texts;
+
+pub use rules_text::{rules, RulesSection};
+pub use texts::Text;
+
+use serde::{Deserialize, Serialize};
+
+/// A language of the app.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Dutch (Nederlands).
+    Nl,
+}
+
+impl Lang {
+    /// Both languages, in the order of the settings menu.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Nl];
+
+    /// The language for a browser's list of preferred languages (BCP 47 tags, best first):
+    /// the first one the app speaks, English if none.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or_default()
+    }
+
+    /// The language of a BCP 47 tag such as `nl-BE`, if the app speaks it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|lang| lang.code() == primary)
+    }
+
+    /// The language's BCP 47 code, for `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Nl => "nl",
+        }
+    }
+
+    /// The language's own name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Nl => "Nederlands",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_browser_language_picks_the_default() {
+        assert_eq!(Lang::preferred(["nl-BE", "en"]), Lang::Nl);
+        assert_eq!(Lang::preferred(["de-DE", "NL"]), Lang::Nl);
+        assert_eq!(Lang::preferred(["fr", "en-GB"]), Lang::En);
+        assert_eq!(Lang::preferred(["fr"]), Lang::En);
+        assert_eq!(Lang::from_tag("nl_NL"), Some(Lang::Nl));
+        assert_eq!(Lang::from_tag(""), None);
+    }
+}

@@ -1,0 +1,113 @@
+//! The catalogue of fixed texts, each in English and Dutch.
+
+use super::Lang;
+
+macro_rules! texts {
+    ($($(#[$doc:meta])* $name:ident => $en:literal, $nl:literal;)*) => {
+        /// A fixed text of the app.
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub enum Text {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl Text {
+            /// Every text, for checking the catalogue.
+            pub const ALL: &'static [Text] = &[$(Text::$name,)*];
+
+            /// The text in `lang`.
+            pub fn get(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $((Text::$name, Lang::En) => $en, (Text::$name, Lang::Nl) => $nl,)*
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    /// The board's name and how to use it from the keyboard.
+    BoardLabel => "Breakthru board: arrow keys move, Enter picks up and puts down, Escape cancels",
+        "Breakthru-bord: pijltjestoetsen verplaatsen, Enter pakt op en zet neer, Escape annuleert";
+    SetupBoardLabel => "Setup board", "Opstellingsbord";
+    Empty => "empty", "leeg";
+    Selected => "selected", "gekozen";
+    Capture => "capture", "verovering";
+    MoveHere => "move here", "hierheen";
+    Allowed => "allowed", "toegestaan";
+    GoldFlagship => "gold flagship", "gouden vlaggeschip";
+    GoldEscort => "gold escort", "gouden escorteschip";
+    SilverShip => "silver ship", "zilveren schip";
+    Gold => "Gold", "Goud";
+    Silver => "Silver", "Zilver";
+    Person => "Person", "Persoon";
+    NewGame => "New game", "Nieuw spel";
+    StartLabel => "Start", "Begin";
+    StartButton => "Start", "Beginnen";
+    StartStandard => "Standard position (lid suggestion 2)", "Standaardopstelling (dekselvoorbeeld 2)";
+    StartLid1 => "Lid suggestion 1 (diamond)", "Dekselvoorbeeld 1 (ruit)";
+    StartLid3 => "Lid suggestion 3 (frame)", "Dekselvoorbeeld 3 (kader)";
+    StartLid4 => "Lid suggestion 4 (block)", "Dekselvoorbeeld 4 (blok)";
+    StartRandom => "Random placement", "Willekeurige opstelling";
+    StartFree => "Free setup (drag the pieces)", "Vrije opstelling (sleep de stukken)";
+    Moves => "Moves", "Zetten";
+    Share => "Share", "Delen";
+    LinkToGame => "Link to this game", "Link naar dit spel";
+    CopyLink => "Copy link", "Link kopiëren";
+    GameRecord => "Game record (text)", "Partijverslag (tekst)";
+    ImportPlaceholder => "Paste a game record to import", "Plak een partijverslag om te importeren";
+    Import => "Import", "Importeren";
+    Settings => "Settings", "Instellingen";
+    ShowCoordinates => "Show coordinates", "Coördinaten tonen";
+    AnimateAi => "Animate the AI's moves", "Zetten van de computer animeren";
+    Language => "Language", "Taal";
+    BrowserLanguage => "Browser's language", "Taal van de browser";
+    Undo => "Undo", "Terugnemen";
+    Redo => "Redo", "Opnieuw";
+    FlipBoard => "Flip board", "Bord draaien";
+    MoveNow => "Move now", "Zet nu";
+    Ok => "OK", "OK";
+    Reload => "Reload", "Herladen";
+    UpdateReady => "A new version of Breakthru is ready.", "Er is een nieuwe versie van Breakthru klaar.";
+    MeasureSpeed => "Measure AI speed", "Snelheid van de computer meten";
+    Measuring => "Measuring…", "Bezig met meten…";
+    EngineLoading => "Engine loading…", "Computer wordt geladen…";
+    EngineRestarting => "Engine restarting…", "Computer start opnieuw…";
+    Thinking => "The AI is thinking…", "De computer denkt na…";
+    GameOver => "Game over", "Spel afgelopen";
+    OtherTab => "Another tab saved a different game. This tab stops saving until you choose.",
+        "Een ander tabblad heeft een ander spel opgeslagen. Dit tabblad slaat niets meer op tot u kiest.";
+    LoadOtherTab => "Load that game", "Dat spel laden";
+    KeepThisTab => "Keep this game", "Dit spel houden";
+    OpenedShared => "Opened the shared game. Both sides are played here by people; start a new game to play the AI.",
+        "Het gedeelde spel is geopend. Beide kanten worden hier door personen gespeeld; begin een nieuw spel om tegen de computer te spelen.";
+    ConfirmReplace => "Open the shared game? It replaces the game in progress.",
+        "Het gedeelde spel openen? Het vervangt het spel dat bezig is.";
+    NoStorage => "This browser does not let the app save games.", "Deze browser laat de app geen spellen opslaan.";
+    SaveFailed => "The game could not be saved in this browser.", "Het spel kon in deze browser niet worden opgeslagen.";
+    StandardRing => "Standard ring", "Standaardring";
+    Random => "Random", "Willekeurig";
+    Clear => "Clear", "Wissen";
+    Back => "Back", "Terug";
+    Done => "Done", "Klaar";
+    GoldFirst => "Gold moves first", "Goud begint";
+    SilverFirst => "Silver moves first", "Zilver begint";
+    CancelSetup => "Cancel setup", "Opstelling afbreken";
+    ChooseFirst => "Gold: choose who moves first", "Goud: kies wie begint";
+    AiPlacing => " (the AI is placing)", " (de computer stelt op)";
+    Rules => "Rules", "Spelregels";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_exists_in_both_languages() {
+        for text in Text::ALL {
+            for lang in Lang::ALL {
+                assert!(!text.get(lang).trim().is_empty(), "{text:?} in {lang:?}");
+            }
+        }
+        assert_eq!(Text::Undo.get(Lang::Nl), "Terugnemen");
+    }
+}
