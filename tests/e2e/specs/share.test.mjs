@@ -54,3 +54,14 @@ test('a malformed link shows what is wrong and the saved game survives', async (
   assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), ['e4-e3']);
   await context.close();
 });
+
+test('markup in a link is shown as text, never run or rendered', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${app.server.url}#bfn=<img src=x onerror="document.title='hacked'">&moves=<b>x</b>`);
+  const notice = page.getByTestId('notice');
+  await notice.filter({ hasText: 'This link could not be opened' }).waitFor();
+  assert.equal(await notice.locator('img, b').count(), 0);
+  assert.notEqual(await page.title(), 'hacked');
+  await context.close();
+});
