@@ -5,9 +5,10 @@ use super::i18n::{messages, Text};
 use super::lang_context::{tr, use_lang};
 use super::session::Session;
 use super::setup_board::{SetupBoard, Tray};
-use super::setup_editor::{FreeSetup, Source, Stage};
+use super::setup_editor::{FreeSetup, Refusal, SetupEditor, Source, Stage};
 use super::view_model::setup_pieces;
 use crate::bot::Rng;
+use crate::core::Square;
 use crate::rules::breakthru::{standard_ships, GoldPreset, Piece, Side};
 use leptos::prelude::*;
 
@@ -30,15 +31,25 @@ pub fn SetupView(
     let refused = RwSignal::new(None);
     let with = move |f: &dyn Fn(&FreeSetup) -> bool| free.with(|s| s.as_ref().is_some_and(f));
     let human_placing = move || with(&|s| s.editor.placing().is_some() && s.ai_placing().is_none());
-    let edit = move |change: &dyn Fn(&mut FreeSetup) -> Result<(), String>| {
+    // Applies a change to the setup and shows its refusal, if any; returns whether refused.
+    let edit = move |change: &dyn Fn(&mut SetupEditor) -> Result<(), String>| {
         let mut result = Ok(());
         free.update(|s| {
             if let Some(s) = s.as_mut() {
-                result = change(s);
+                result = change(&mut s.editor);
             }
         });
+        let was_refused = result.is_err();
         message.set(result.err());
         refused.set(None);
+        was_refused
+    };
+    // A drop or tap: a refusal is also marked on the square it aimed at.
+    let place = move |square: Option<Square>,
+                      change: &dyn Fn(&mut SetupEditor) -> Result<(), Refusal>| {
+        let lang = lang.get_untracked();
+        let was_refused = edit(&|e| change(e).map_err(|r| messages::not_there(lang, &r)));
+        refused.set(square.filter(|_| was_refused));
     };
 
     let pieces = Signal::derive(move || {
@@ -73,55 +84,20 @@ pub fn SetupView(
             })
         })
     });
-    let on_drop = Callback::new(move |(from, to): (Source, Option<_>)| {
-        let mut outcome = Ok(());
-        free.update(|s| {
-            if let Some(s) = s.as_mut() {
-                outcome = match to {
-                    Some(to) => s.editor.place(from, to).map_err(|r| (r, Some(to))),
-                    None => match from {
-                        Source::Board(square) => s.editor.remove(square).map_err(|r| (r, None)),
-                        Source::Tray => Ok(()),
-                    },
-                };
-            }
-        });
-        match outcome {
-            Ok(()) => {
-                message.set(None);
-                refused.set(None);
-            }
-            Err((refusal, square)) => {
-                message.set(Some(messages::not_there(lang.get_untracked(), &refusal)));
-                refused.set(square);
-            }
-        }
-    });
+    let on_drop = Callback::new(
+        move |(from, to): (Source, Option<Square>)| match (to, from) {
+            (Some(to), _) => place(Some(to), &|e| e.place(from, to)),
+            (None, Source::Board(square)) => place(None, &|e| e.remove(square)),
+            (None, Source::Tray) => {}
+        },
+    );
     let on_tap = Callback::new(move |square| {
-        if !human_placing() {
-            return;
-        }
-        let mut outcome = Ok(());
-        free.update(|s| {
-            if let Some(s) = s.as_mut() {
-                outcome = s.editor.tap(square);
-            }
-        });
-        match outcome {
-            Ok(()) => {
-                message.set(None);
-                refused.set(None);
-            }
-            Err(refusal) => {
-                message.set(Some(messages::not_there(lang.get_untracked(), &refusal)));
-                refused.set(Some(square));
-            }
+        if human_placing() {
+            place(Some(square), &|e| e.tap(square));
         }
     });
 
-    let preset = move |squares| {
-        edit(&move |s: &mut FreeSetup| s.editor.fill(squares).map_err(|r| r.to_string()))
-    };
+    let preset = move |squares| place(None, &move |e| e.fill(squares));
     let presets = move || {
         free.with(|s| match s.as_ref().map(|s| s.editor.stage()) {
             Some(Stage::Gold) => GoldPreset::ALL
@@ -141,30 +117,29 @@ pub fn SetupView(
         })
     };
     let random = move |_| {
-        edit(&|s: &mut FreeSetup| {
+        edit(&|e| {
             let mut rng = Rng::new(js_sys::Date::now() as u64);
-            s.editor.fill_randomly(&mut rng);
+            e.fill_randomly(&mut rng);
             Ok(())
-        })
+        });
     };
     let clear = move |_| {
-        edit(&|s: &mut FreeSetup| {
-            s.editor.clear();
+        edit(&|e| {
+            e.clear();
             Ok(())
-        })
+        });
     };
     let done = move |_| {
-        edit(&|s: &mut FreeSetup| {
-            s.editor
-                .done()
+        edit(&|e| {
+            e.done()
                 .map_err(|e| messages::not_yet(lang.get_untracked(), &e))
-        })
+        });
     };
     let back = move |_| {
-        edit(&|s: &mut FreeSetup| {
-            s.editor.back();
+        edit(&|e| {
+            e.back();
             Ok(())
-        })
+        });
     };
     let begin = move |first: Side| {
         let session = free.with_untracked(|s| s.as_ref().map(|s| s.begin(first)));
