@@ -1,8 +1,8 @@
 //! The app's link to the AI worker: its status, what it is thinking, and the effects that
 //! ask it to play a turn or place a side's pieces whenever that side is the AI's.
 
-use super::engine_client::EngineClient;
-use super::i18n::{messages, Lang, Text};
+use super::engine_client::{EngineClient, EngineFailure};
+use super::i18n::{messages, Explain, Lang, Text};
 use super::session::Session;
 use super::setup_editor::FreeSetup;
 use crate::core::{Bitboard, Square};
@@ -81,10 +81,10 @@ pub fn connect(
                 for text in actions {
                     match text.parse::<Action>() {
                         Ok(action) => play(action),
-                        Err(error) => notice.set(Some(messages::ai_refused(
-                            lang.get_untracked(),
-                            &error.to_string(),
-                        ))),
+                        Err(error) => {
+                            let lang = lang.get_untracked();
+                            notice.set(Some(messages::ai_refused(lang, &error.explain(lang))));
+                        }
                     }
                 }
             }
@@ -92,8 +92,9 @@ pub fn connect(
         Response::Placed { id, squares } => {
             if state.placing.get_untracked() == Some(id) {
                 state.placing.set(None);
-                if let Err(error) = place(free, &squares) {
-                    notice.set(Some(messages::ai_refused(lang.get_untracked(), &error)));
+                let lang = lang.get_untracked();
+                if let Err(error) = place(free, &squares, lang) {
+                    notice.set(Some(messages::ai_refused(lang, &error)));
                 }
             }
         }
@@ -111,31 +112,31 @@ pub fn connect(
                 .set(messages::engine_error(lang.get_untracked(), &message));
         }
     };
-    let on_failure = move |message: String| {
+    let on_failure = move |failure: EngineFailure| {
         state.ready.set(false);
         state.thinking.set(None);
         state.placing.set(None);
         state
             .status
-            .set(messages::engine_stopped(lang.get_untracked(), &message));
+            .set(messages::engine_stopped(lang.get_untracked(), &failure));
     };
     let client = EngineClient::start(on_response, on_failure);
     let ids = Rc::new(Cell::new(1u32));
-    think_when_due(session, free, state, client.clone(), ids.clone());
-    place_when_due(free, state, client.clone(), ids);
+    think_when_due(session, free, state, lang, client.clone(), ids.clone());
+    place_when_due(free, state, lang, client.clone(), ids);
     (state, client)
 }
 
-/// Puts the AI's placement into the setup and ends its stage.
-fn place(free: RwSignal<Option<FreeSetup>>, squares: &[String]) -> Result<(), String> {
+/// Puts the AI's placement into the setup and ends its stage; an error is said in `lang`.
+fn place(free: RwSignal<Option<FreeSetup>>, squares: &[String], lang: Lang) -> Result<(), String> {
     let parsed: Result<Bitboard, _> = squares.iter().map(|s| s.parse::<Square>()).collect();
     let mut result = Ok(());
     free.update(|free| {
         let Some(free) = free.as_mut() else { return };
         result = parsed
-            .map_err(|e| e.to_string())
-            .and_then(|squares| free.editor.fill(squares).map_err(|r| r.to_string()))
-            .and_then(|()| free.editor.done().map_err(|e| e.to_string()));
+            .map_err(|e| e.explain(lang))
+            .and_then(|squares| free.editor.fill(squares).map_err(|r| r.explain(lang)))
+            .and_then(|()| free.editor.done().map_err(|e| e.explain(lang)));
     });
     result
 }
@@ -150,6 +151,7 @@ fn think_when_due(
     session: RwSignal<Session>,
     free: RwSignal<Option<FreeSetup>>,
     state: AiState,
+    lang: Signal<Lang>,
     client: EngineClient,
     ids: Rc<Cell<u32>>,
 ) {
@@ -176,9 +178,11 @@ fn think_when_due(
             id,
             ..Thinking::default()
         }));
-        if let Err(message) = client.send(&request) {
+        if let Err(failure) = client.send(&request) {
             state.thinking.set(None);
-            state.status.set(message);
+            state
+                .status
+                .set(messages::engine_stopped(lang.get_untracked(), &failure));
         }
     });
 }
@@ -187,6 +191,7 @@ fn think_when_due(
 fn place_when_due(
     free: RwSignal<Option<FreeSetup>>,
     state: AiState,
+    lang: Signal<Lang>,
     client: EngineClient,
     ids: Rc<Cell<u32>>,
 ) {
@@ -221,9 +226,11 @@ fn place_when_due(
             level,
             seed: js_sys::Date::now() as u64,
         };
-        if let Err(message) = client.send(&request) {
+        if let Err(failure) = client.send(&request) {
             state.placing.set(None);
-            state.status.set(message);
+            state
+                .status
+                .set(messages::engine_stopped(lang.get_untracked(), &failure));
         }
     });
 }

@@ -3,7 +3,7 @@
 use super::ai_link::connect;
 use super::board::{Board, Marks};
 use super::browsing::{step, Step};
-use super::i18n::{messages, Lang, Text};
+use super::i18n::{messages, Explain, Lang, Text};
 use super::lang_context::tr;
 use super::other_tabs::OtherTabNotice;
 use super::panel::{MoveList, NewGame, NewGamePanel, SettingsPanel, SharePanel};
@@ -54,7 +54,10 @@ fn open_shared_link(lang: Lang, current: Session) -> (Session, Option<String>) {
     };
     browser::clear_fragment();
     match share::parse_fragment(&fragment) {
-        Err(error) => (current, Some(messages::bad_link(lang, &error.to_string()))),
+        Err(error) => (
+            current,
+            Some(messages::bad_link(lang, &error.explain(lang))),
+        ),
         Ok(record) => {
             let replaces_other =
                 !current.record().actions().is_empty() && current.record() != &record;
@@ -69,14 +72,14 @@ fn open_shared_link(lang: Lang, current: Session) -> (Session, Option<String>) {
 }
 
 /// What to tell the person about saved data that could not be used.
-fn load_problem(lang: Lang, problem: LoadProblem, settings: bool) -> String {
+fn load_problem<E: Explain>(lang: Lang, problem: LoadProblem<E>, settings: bool) -> String {
     match problem {
         LoadProblem::NoStorage => Text::NoStorage.get(lang).to_string(),
         LoadProblem::Unreadable { reason, kept_under } if settings => {
-            messages::unreadable_settings(lang, &reason, kept_under.as_deref())
+            messages::unreadable_settings(lang, &reason.explain(lang), kept_under.as_deref())
         }
         LoadProblem::Unreadable { reason, kept_under } => {
-            messages::unreadable_game(lang, &reason, kept_under.as_deref())
+            messages::unreadable_game(lang, &reason.explain(lang), kept_under.as_deref())
         }
     }
 }
@@ -92,7 +95,11 @@ pub fn App() -> impl IntoView {
     let browser_lang = Lang::preferred(browser::languages().iter().map(String::as_str));
     let lang = Signal::derive(move || settings.with(|s| s.language).unwrap_or(browser_lang));
     provide_context(lang);
-    Effect::new(move |_| browser::set_document_language(lang.get().code()));
+    Effect::new(move |_| {
+        let lang = lang.get();
+        let (title, description) = (Text::PageTitle.get(lang), Text::PageDescription.get(lang));
+        browser::set_document_language(lang.code(), title, description);
+    });
     let now = lang.get_untracked();
     let settings_notice = settings_problem.map(|p| load_problem(now, p, true));
     let (saved, game_notice) = match storage::load_game() {
@@ -146,7 +153,7 @@ pub fn App() -> impl IntoView {
     let play = move |action: Action| {
         session.update(|s| {
             if let Err(error) = s.play(action) {
-                notice.set(Some(error.to_string()));
+                notice.set(Some(error.explain(lang.get_untracked())));
             }
         });
         selected.set(None);
@@ -195,7 +202,7 @@ pub fn App() -> impl IntoView {
         });
         match chosen {
             Some(Ok(game)) => begin(game),
-            Some(Err(error)) => notice.set(Some(error.to_string())),
+            Some(Err(error)) => notice.set(Some(messages::not_yet(lang.get_untracked(), &error))),
             None => {}
         }
     });
@@ -250,8 +257,9 @@ pub fn App() -> impl IntoView {
     let measure_speed = move |_| {
         ai.bench
             .set(Text::Measuring.get(lang.get_untracked()).to_string());
-        if let Err(message) = client.with_value(|c| c.send(&Request::Bench { id: 1 })) {
-            ai.bench.set(message);
+        if let Err(failure) = client.with_value(|c| c.send(&Request::Bench { id: 1 })) {
+            ai.bench
+                .set(messages::engine_stopped(lang.get_untracked(), &failure));
         }
     };
     let move_now = move |_| {

@@ -56,13 +56,26 @@ pub fn languages() -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// Sets `<html lang>`, so that screen readers speak the right language.
-pub fn set_document_language(code: &str) {
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        // Only a detached document refuses, and then nobody reads it.
+/// Puts the page in a language: `<html lang>` (so that screen readers speak it), the title,
+/// the meta description and the web app manifest (`manifest.webmanifest` for English,
+/// `manifest.<code>.webmanifest` otherwise).
+pub fn set_document_language(code: &str, title: &str, description: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    document.set_title(title);
+    // Only a detached document refuses attributes, and then nobody reads it.
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", code);
+    }
+    if let Ok(Some(meta)) = document.query_selector("meta[name=description]") {
+        let _ = meta.set_attribute("content", description);
+    }
+    if let Ok(Some(link)) = document.query_selector("link[rel=manifest]") {
+        let manifest = match code {
+            "en" => "manifest.webmanifest".to_string(),
+            _ => format!("manifest.{code}.webmanifest"),
+        };
+        let _ = link.set_attribute("href", &manifest);
     }
 }

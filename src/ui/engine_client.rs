@@ -3,6 +3,7 @@
 
 use crate::worker::protocol::{Request, Response};
 use std::cell::RefCell;
+use std::fmt;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
@@ -10,8 +11,32 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 /// Script that loads the worker's wasm (written by Trunk's loader shim).
 const WORKER_SCRIPT: &str = "./worker_loader.js";
 
+/// Why the worker cannot answer; the details are the browser's own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineFailure {
+    /// The worker could not be created.
+    Start(String),
+    /// The worker reported an uncaught error and is gone.
+    Crashed(String),
+    /// No worker is running.
+    NotRunning,
+    /// A request could not be posted to the worker.
+    Unreachable(String),
+}
+
+impl fmt::Display for EngineFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineFailure::Start(detail) => write!(f, "it could not start: {detail}"),
+            EngineFailure::Crashed(detail) => write!(f, "error in its worker: {detail}"),
+            EngineFailure::NotRunning => write!(f, "it is not running"),
+            EngineFailure::Unreachable(detail) => write!(f, "it could not be reached: {detail}"),
+        }
+    }
+}
+
 type ResponseHandler = Rc<dyn Fn(Response)>;
-type FailureHandler = Rc<dyn Fn(String)>;
+type FailureHandler = Rc<dyn Fn(EngineFailure)>;
 
 /// A handle on the AI worker; cheap to clone.
 #[derive(Clone)]
@@ -23,10 +48,10 @@ pub struct EngineClient {
 
 impl EngineClient {
     /// Starts the worker. `on_response` receives every response (a `Pong` once it is ready);
-    /// `on_failure` a message when the worker cannot load or dies.
+    /// `on_failure` why, when the worker cannot load or dies.
     pub fn start(
         on_response: impl Fn(Response) + 'static,
-        on_failure: impl Fn(String) + 'static,
+        on_failure: impl Fn(EngineFailure) + 'static,
     ) -> EngineClient {
         let client = EngineClient {
             worker: Rc::default(),
@@ -40,7 +65,7 @@ impl EngineClient {
     fn spawn(&self) {
         let worker = match Worker::new(WORKER_SCRIPT) {
             Ok(worker) => worker,
-            Err(error) => return (self.on_failure)(format!("the AI could not start: {error:?}")),
+            Err(error) => return (self.on_failure)(EngineFailure::Start(format!("{error:?}"))),
         };
         let on_response = self.on_response.clone();
         let pinger = worker.clone();
@@ -60,7 +85,7 @@ impl EngineClient {
         on_message.forget();
         let on_failure = self.on_failure.clone();
         let on_error = Closure::<dyn Fn(ErrorEvent)>::new(move |event: ErrorEvent| {
-            on_failure(format!("the AI stopped working: {}", event.message()));
+            on_failure(EngineFailure::Crashed(event.message()));
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         on_error.forget();
@@ -68,12 +93,12 @@ impl EngineClient {
     }
 
     /// Sends a request.
-    pub fn send(&self, request: &Request) -> Result<(), String> {
+    pub fn send(&self, request: &Request) -> Result<(), EngineFailure> {
         let worker = self.worker.borrow();
-        let worker = worker.as_ref().ok_or("the AI is not running")?;
+        let worker = worker.as_ref().ok_or(EngineFailure::NotRunning)?;
         worker
             .post_message(&JsValue::from_str(&request.to_json()))
-            .map_err(|e| format!("the AI could not be reached: {e:?}"))
+            .map_err(|e| EngineFailure::Unreachable(format!("{e:?}")))
     }
 
     /// Abandons whatever the worker is doing and starts a fresh one.

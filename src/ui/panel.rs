@@ -1,7 +1,7 @@
 //! The side panel: starting a new game, and the move list.
 
 use super::browser::link_with_fragment;
-use super::i18n::{messages, Lang, Text};
+use super::i18n::{messages, Explain, Lang, Text};
 use super::lang_context::{tr, use_lang};
 use super::session::{Player, Session};
 use super::settings::Settings;
@@ -172,10 +172,10 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
             let (gold, silver) = session.with(|s| (s.player(Side::Gold), s.player(Side::Silver)));
             on_import.run(NewGame::Ready(Session::with_record(record, gold, silver)));
         }
-        Err(error) => import_error.set(Some(messages::not_imported(
-            lang.get_untracked(),
-            &error.to_string(),
-        ))),
+        Err(error) => {
+            let lang = lang.get_untracked();
+            import_error.set(Some(messages::not_imported(lang, &error.explain(lang))));
+        }
     };
     let copy = move |_| {
         if let Some(window) = web_sys::window() {

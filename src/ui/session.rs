@@ -1,9 +1,12 @@
 //! The game being played in the app: the record, who plays each side, undo and redo,
 //! and its saved form. Plain Rust, tested natively.
 
+use super::json_error::JsonError;
+use super::replay::{replay, ActionError};
 use crate::bot::Level;
-use crate::rules::breakthru::{Action, PlayError, Position, Record, Side};
+use crate::rules::breakthru::{Action, BfnError, PlayError, Position, Record, Side};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// Who plays a side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -31,6 +34,35 @@ pub struct SavedGame {
     /// Who plays Silver.
     pub silver: Player,
 }
+
+/// Why a saved game cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavedGameError {
+    /// The text is not the JSON of a [`SavedGame`].
+    Json(JsonError),
+    /// It was saved in another format version.
+    Version(u32),
+    /// The start position is not valid BFN.
+    Start(BfnError),
+    /// An action cannot be replayed.
+    Action(ActionError),
+}
+
+impl fmt::Display for SavedGameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SavedGameError::Json(error) => error.fmt(f),
+            SavedGameError::Version(version) => write!(
+                f,
+                "saved with format version {version}, this app reads {SAVE_VERSION}"
+            ),
+            SavedGameError::Start(error) => write!(f, "start position: {error}"),
+            SavedGameError::Action(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SavedGameError {}
 
 /// A game in progress with its players and the actions that can be redone.
 #[derive(Clone, Debug, PartialEq)]
@@ -143,24 +175,21 @@ impl Session {
     }
 
     /// A session from its saved form, replaying and checking every action.
-    pub fn from_saved(saved: &SavedGame) -> Result<Session, String> {
+    pub fn from_saved(saved: &SavedGame) -> Result<Session, SavedGameError> {
         if saved.version != SAVE_VERSION {
-            return Err(format!(
-                "saved with format version {}, this app reads {SAVE_VERSION}",
-                saved.version
-            ));
+            return Err(SavedGameError::Version(saved.version));
         }
-        let start = Position::from_bfn(&saved.start).map_err(|e| format!("start position: {e}"))?;
-        let mut session = Session::new(start, saved.gold, saved.silver);
-        for (ply, text) in saved.actions.iter().enumerate() {
-            let action: Action = text
-                .parse()
-                .map_err(|e| format!("action {}: {e}", ply + 1))?;
-            session
-                .play(action)
-                .map_err(|e| format!("action {}: {e}", ply + 1))?;
-        }
-        Ok(session)
+        let start = Position::from_bfn(&saved.start).map_err(SavedGameError::Start)?;
+        let actions = saved.actions.iter().map(String::as_str);
+        let record = replay(start, actions).map_err(SavedGameError::Action)?;
+        Ok(Session::with_record(record, saved.gold, saved.silver))
+    }
+
+    /// A session from its saved JSON.
+    pub fn from_json(text: &str) -> Result<Session, SavedGameError> {
+        let saved: SavedGame =
+            serde_json::from_str(text).map_err(|e| SavedGameError::Json(e.into()))?;
+        Session::from_saved(&saved)
     }
 }
 
@@ -213,13 +242,21 @@ mod tests {
             actions: vec!["e4-e3".into(), "e3-e2".into()],
             ..saved.clone()
         };
-        assert!(Session::from_saved(&bad).unwrap_err().contains("action 2"));
+        let Err(SavedGameError::Action(error)) = Session::from_saved(&bad) else {
+            panic!("the second action is illegal")
+        };
+        assert_eq!(error.number, 2);
         let future = SavedGame {
             version: 99,
             ..saved
         };
-        assert!(Session::from_saved(&future)
-            .unwrap_err()
-            .contains("version 99"));
+        assert_eq!(
+            Session::from_saved(&future),
+            Err(SavedGameError::Version(99))
+        );
+        assert!(matches!(
+            Session::from_json("{\"version\":1}"),
+            Err(SavedGameError::Json(JsonError { syntax: false, .. }))
+        ));
     }
 }

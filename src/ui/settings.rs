@@ -1,7 +1,9 @@
 //! The player's settings, kept in localStorage. Plain Rust.
 
 use super::i18n::Lang;
+use super::json_error::JsonError;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// Version of the saved settings; bumped when their meaning changes.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -34,15 +36,36 @@ impl Default for Settings {
     }
 }
 
+/// Why saved settings cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsError {
+    /// The text is not the JSON of [`Settings`].
+    Json(JsonError),
+    /// They were saved in another format version.
+    Version(u32),
+}
+
+impl fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SettingsError::Json(error) => error.fmt(f),
+            SettingsError::Version(version) => write!(
+                f,
+                "saved with format version {version}, this app reads {SETTINGS_VERSION}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SettingsError {}
+
 impl Settings {
-    /// Settings from their saved JSON, with a readable error.
-    pub fn from_json(text: &str) -> Result<Settings, String> {
-        let settings: Settings = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    /// Settings from their saved JSON.
+    pub fn from_json(text: &str) -> Result<Settings, SettingsError> {
+        let settings: Settings =
+            serde_json::from_str(text).map_err(|e| SettingsError::Json(e.into()))?;
         if settings.version != SETTINGS_VERSION {
-            return Err(format!(
-                "saved with format version {}, this app reads {SETTINGS_VERSION}",
-                settings.version
-            ));
+            return Err(SettingsError::Version(settings.version));
         }
         Ok(settings)
     }
@@ -67,9 +90,13 @@ mod tests {
         assert_eq!(Settings::from_json(&settings.to_json()), Ok(settings));
         let old = Settings::from_json(r#"{"version":1,"flipped":true}"#).unwrap();
         assert!(old.flipped && old.coordinates && old.animate);
-        assert!(Settings::from_json("{\"version\":7}")
-            .unwrap_err()
-            .contains("7"));
-        assert!(Settings::from_json("not json").is_err());
+        assert_eq!(
+            Settings::from_json("{\"version\":7}"),
+            Err(SettingsError::Version(7))
+        );
+        assert!(matches!(
+            Settings::from_json("not json"),
+            Err(SettingsError::Json(JsonError { syntax: true, .. }))
+        ));
     }
 }

@@ -1,7 +1,8 @@
 //! Games in the URL fragment, readable by a person:
 //! `#bfn=11/3SSSSS3/.../11_g_-&moves=e4-e3_g4-g3` (spaces written as `_`).
 
-use crate::rules::breakthru::{Action, Position, Record};
+use super::replay::{replay, ActionError};
+use crate::rules::breakthru::{Action, BfnError, Position, Record};
 use std::fmt;
 
 /// What is wrong with a shared link's fragment.
@@ -12,13 +13,9 @@ pub enum ShareError {
     /// No `bfn=` part.
     MissingPosition,
     /// The position is not valid BFN.
-    BadPosition(String),
+    BadPosition(BfnError),
     /// An action is malformed or illegal where it stands.
-    BadAction {
-        number: usize,
-        text: String,
-        reason: String,
-    },
+    BadAction(ActionError),
 }
 
 impl fmt::Display for ShareError {
@@ -27,13 +24,7 @@ impl fmt::Display for ShareError {
             ShareError::UnknownPart(part) => write!(f, "'{part}' is neither bfn=... nor moves=..."),
             ShareError::MissingPosition => write!(f, "the link has no position (bfn=...)"),
             ShareError::BadPosition(reason) => write!(f, "the position is not valid: {reason}"),
-            ShareError::BadAction {
-                number,
-                text,
-                reason,
-            } => {
-                write!(f, "action {number} ('{text}') cannot be played: {reason}")
-            }
+            ShareError::BadAction(error) => error.fmt(f),
         }
     }
 }
@@ -72,20 +63,9 @@ pub fn parse_fragment(fragment: &str) -> Result<Record, ShareError> {
         }
     }
     let bfn = bfn.ok_or(ShareError::MissingPosition)?;
-    let start = Position::from_bfn(&bfn).map_err(|e| ShareError::BadPosition(e.to_string()))?;
-    let mut record = Record::new(start);
-    for (index, text) in moves.split('_').filter(|t| !t.is_empty()).enumerate() {
-        let bad = |reason: String| ShareError::BadAction {
-            number: index + 1,
-            text: text.chars().take(20).collect(),
-            reason,
-        };
-        let action: Action = text
-            .parse()
-            .map_err(|e: crate::rules::breakthru::NotationError| bad(e.to_string()))?;
-        record.play(action).map_err(|e| bad(e.to_string()))?;
-    }
-    Ok(record)
+    let start = Position::from_bfn(&bfn).map_err(ShareError::BadPosition)?;
+    let actions = moves.split('_').filter(|t| !t.is_empty());
+    replay(start, actions).map_err(ShareError::BadAction)
 }
 
 #[cfg(test)]

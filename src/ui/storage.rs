@@ -1,8 +1,8 @@
 //! The game and the settings in localStorage, in versioned saved forms.
 //! Unreadable data is kept aside under another key, never deleted.
 
-use super::session::{SavedGame, Session};
-use super::settings::Settings;
+use super::session::{SavedGameError, Session};
+use super::settings::{Settings, SettingsError};
 
 /// Key of the game in progress.
 pub const GAME_KEY: &str = "breakthru.game";
@@ -11,15 +11,15 @@ const SETTINGS_KEY: &str = "breakthru.settings";
 /// Suffix of keys under which unreadable saved data is kept.
 const UNREADABLE: &str = ".unreadable.";
 
-/// Why saved data could not be used.
+/// Why saved data could not be used; `E` says what is wrong with an unreadable value.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LoadProblem {
+pub enum LoadProblem<E> {
     /// The browser offers no storage (private mode, blocked).
     NoStorage,
     /// The saved value could not be read; it was moved to `kept_under` if possible.
     Unreadable {
         /// What is wrong with it.
-        reason: String,
+        reason: E,
         /// The key it now stands under, if moving it worked.
         kept_under: Option<String>,
     },
@@ -30,7 +30,10 @@ fn local_storage() -> Option<web_sys::Storage> {
 }
 
 /// Reads `key` with `parse`. A value that cannot be read is moved aside (not deleted).
-fn load<T>(key: &str, parse: impl Fn(&str) -> Result<T, String>) -> Result<Option<T>, LoadProblem> {
+fn load<T, E>(
+    key: &str,
+    parse: impl Fn(&str) -> Result<T, E>,
+) -> Result<Option<T>, LoadProblem<E>> {
     let storage = local_storage().ok_or(LoadProblem::NoStorage)?;
     let Ok(Some(text)) = storage.get_item(key) else {
         return Ok(None);
@@ -46,15 +49,12 @@ fn load<T>(key: &str, parse: impl Fn(&str) -> Result<T, String>) -> Result<Optio
 }
 
 /// The saved game, if any, or why it could not be used.
-pub fn load_game() -> Result<Option<Session>, LoadProblem> {
-    load(GAME_KEY, |text| {
-        let saved: SavedGame = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        Session::from_saved(&saved)
-    })
+pub fn load_game() -> Result<Option<Session>, LoadProblem<SavedGameError>> {
+    load(GAME_KEY, Session::from_json)
 }
 
 /// The saved settings, if any, or why they could not be used.
-pub fn load_settings() -> Result<Option<Settings>, LoadProblem> {
+pub fn load_settings() -> Result<Option<Settings>, LoadProblem<SettingsError>> {
     load(SETTINGS_KEY, Settings::from_json)
 }
 

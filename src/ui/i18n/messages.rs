@@ -1,9 +1,10 @@
 //! Texts with values in them (sides, squares, counts, reasons), in English and Dutch.
 
-use super::{Lang, Text};
+use super::{Explain, Lang, Text};
 use crate::bot::Level;
 use crate::core::{Outcome, Square};
 use crate::rules::breakthru::{EndReason, Ending, Piece, SetupError, Side};
+use crate::ui::engine_client::EngineFailure;
 use crate::ui::selection::Target;
 use crate::ui::session::{Player, Session};
 use crate::ui::setup_editor::{FreeSetup, Refusal, Stage};
@@ -188,15 +189,7 @@ pub fn not_there(lang: Lang, why: &Refusal) -> String {
 
 /// Why a side's placement is not complete yet.
 pub fn not_yet(lang: Lang, error: &SetupError) -> String {
-    let why = match (error, lang) {
-        (SetupError::WrongEscortCount(n), Lang::Nl) => {
-            format!("Goud zet 12 escorteschepen neer, niet {n}")
-        }
-        (SetupError::WrongShipCount(n), Lang::Nl) => {
-            format!("Zilver zet 20 schepen neer, niet {n}")
-        }
-        _ => error.to_string(),
-    };
+    let why = error.explain(lang);
     pick(
         lang,
         format!("Not yet: {why}."),
@@ -287,7 +280,8 @@ pub fn engine_error(lang: Lang, message: &str) -> String {
 }
 
 /// The worker stopped or could not start.
-pub fn engine_stopped(lang: Lang, detail: &str) -> String {
+pub fn engine_stopped(lang: Lang, failure: &EngineFailure) -> String {
+    let detail = failure.explain(lang);
     pick(
         lang,
         format!("The AI stopped working ({detail}). Reload the page to restart it; your game is saved."),

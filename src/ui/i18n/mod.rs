@@ -1,11 +1,13 @@
 //! English and Dutch for every text of the app. Plain Rust: the language is a value,
 //! fixed texts come from one catalogue ([`Text`]) and texts with values from functions
-//! in [`messages`]. The browser's language picks the default; a setting overrides it.
+//! in [`messages`], errors through [`Explain`]. The browser's language picks the default; a setting overrides it.
 
+pub mod errors;
 pub mod messages;
 mod rules_text;
 mod texts;
 
+pub use errors::Explain;
 pub use rules_text::{rules, RulesSection};
 pub use texts::Text;
 

@@ -25,6 +25,10 @@ macro_rules! texts {
 }
 
 texts! {
+    /// The page's title and meta description.
+    PageTitle => "Breakthru: the board game", "Breakthru: het bordspel";
+    PageDescription => "Play Alex Randolph's 1965 board game Breakthru against a strong AI or a friend, in your browser.",
+        "Speel Alex Randolphs bordspel Breakthru uit 1965 tegen een sterke computer of een vriend, in uw browser.";
     /// The board's name and how to use it from the keyboard.
     BoardLabel => "Breakthru board: arrow keys move, Enter picks up and puts down, Escape cancels",
         "Breakthru-bord: pijltjestoetsen verplaatsen, Enter pakt op en zet neer, Escape annuleert";

@@ -1,0 +1,50 @@
+//! Why saved JSON could not be read, kept in a form that can be compared and translated.
+
+use std::fmt;
+
+/// What serde_json found wrong with a saved text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonError {
+    /// Whether the text is not JSON at all (rather than JSON of the wrong shape).
+    pub syntax: bool,
+    /// Line of the problem, from 1.
+    pub line: usize,
+    /// Column of the problem, from 1.
+    pub column: usize,
+    /// serde_json's own explanation, in English.
+    pub detail: String,
+}
+
+impl From<serde_json::Error> for JsonError {
+    fn from(error: serde_json::Error) -> JsonError {
+        JsonError {
+            syntax: !error.is_data(),
+            line: error.line(),
+            column: error.column(),
+            detail: error.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for JsonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.detail)
+    }
+}
+
+impl std::error::Error for JsonError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tells_broken_json_from_json_of_the_wrong_shape() {
+        let broken: JsonError = serde_json::from_str::<Vec<u32>>("[1,").unwrap_err().into();
+        assert!(broken.syntax);
+        let shape: JsonError = serde_json::from_str::<u32>("\n  \"x\"").unwrap_err().into();
+        assert!(!shape.syntax);
+        assert_eq!((shape.line, shape.column), (2, 5));
+        assert!(shape.to_string().contains("invalid type"), "{shape}");
+    }
+}
