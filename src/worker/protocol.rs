@@ -128,4 +128,16 @@ mod tests {
             .unwrap_err()
             .contains("malformed"));
     }
+
+    #[test]
+    fn numbers_written_in_any_form_round_trip() {
+        // Found by the `worker_request` fuzz target: without serde_json's exact float
+        // parsing, this blunder rate was read back one unit in the last place off.
+        let long = format!("{}0.25", "4".repeat(109));
+        let text = format!(
+            r#"{{"type":"Think","id":9,"start":"-","actions":[],"limits":{{"depth":4}},"blunder_rate":{long},"seed":1}}"#
+        );
+        let request = Request::from_json(&text).unwrap();
+        assert_eq!(Request::from_json(&request.to_json()), Ok(request));
+    }
 }
