@@ -46,18 +46,19 @@ pub struct Picker<A> {
 }
 
 impl<A: Copy + PartialEq> Picker<A> {
-    /// Scores `actions` of position `game` at `ply`.
+    /// Scores `actions` of position `game` at `ply`, in `buffer` (emptied first), so that a
+    /// search can reuse one buffer per ply rather than allocate at every node.
     pub fn new<G: Heuristics<Action = A>>(
         game: &G,
         actions: &[A],
         table_action: Option<A>,
         memory: &Memory<A>,
         ply: usize,
+        mut buffer: Vec<(i32, A)>,
     ) -> Picker<A> {
         let killers = memory.killers[ply];
-        let scored = actions
-            .iter()
-            .map(|&action| {
+        buffer.clear();
+        buffer.extend(actions.iter().map(|&action| {
                 let score = if Some(action) == table_action {
                     ORDER_TABLE_ACTION
                 } else if game.is_noisy(action) {
@@ -68,9 +69,13 @@ impl<A: Copy + PartialEq> Picker<A> {
                     memory.history[G::action_index(action)] + game.order_hint(action)
                 };
                 (score, action)
-            })
-            .collect();
-        Picker { scored }
+            }));
+        Picker { scored: buffer }
+    }
+
+    /// Gives the buffer back for reuse.
+    pub fn into_buffer(self) -> Vec<(i32, A)> {
+        self.scored
     }
 }
 
