@@ -59,17 +59,17 @@ impl<A: Copy + PartialEq> Picker<A> {
         let killers = memory.killers[ply];
         buffer.clear();
         buffer.extend(actions.iter().map(|&action| {
-                let score = if Some(action) == table_action {
-                    ORDER_TABLE_ACTION
-                } else if game.is_noisy(action) {
-                    ORDER_NOISY + game.order_hint(action)
-                } else if let Some(k) = killers.iter().position(|&k| k == Some(action)) {
-                    ORDER_KILLERS[k]
-                } else {
-                    memory.history[G::action_index(action)] + game.order_hint(action)
-                };
-                (score, action)
-            }));
+            let score = if Some(action) == table_action {
+                ORDER_TABLE_ACTION
+            } else if game.is_noisy(action) {
+                ORDER_NOISY + game.order_hint(action)
+            } else if let Some(k) = killers.iter().position(|&k| k == Some(action)) {
+                ORDER_KILLERS[k]
+            } else {
+                memory.history[G::action_index(action)] + game.order_hint(action)
+            };
+            (score, action)
+        }));
         Picker { scored: buffer }
     }
 

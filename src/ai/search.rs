@@ -30,6 +30,8 @@ pub struct Searcher<G: Heuristics> {
     table: Table<G::Action>,
     memory: Memory<G::Action>,
     frames: Vec<Frame<G::Action>>,
+    /// `passed[ply]`: the node at `ply` was reached by a null move (so it may not pass again).
+    passed: Vec<bool>,
     /// Repetition keys of the game before the root, then of the current path.
     keys: Vec<u64>,
     pv: Vec<Vec<G::Action>>,
@@ -55,6 +57,7 @@ impl<G: Heuristics> Searcher<G> {
             table: Table::new(table_mib),
             memory: Memory::new(G::ACTION_SPACE),
             frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
+            passed: vec![false; MAX_PLY + 2],
             keys: Vec::new(),
             pv: vec![Vec::new(); MAX_PLY + 2],
             nodes: 0,
@@ -247,6 +250,11 @@ impl<G: Heuristics> Searcher<G> {
                 return score;
             }
         }
+        if !is_pv && ply > 0 {
+            if let Some(score) = self.null_move_cut(game, depth, ply, beta, context) {
+                return score;
+            }
+        }
         let side = game.side_to_move();
         let mut frame = std::mem::take(&mut self.frames[ply]);
         game.legal_actions(&mut frame.actions);
@@ -263,7 +271,7 @@ impl<G: Heuristics> Searcher<G> {
         let mut best_action = None;
         let pushed = game.repetition_key().map(|k| self.keys.push(k)).is_some();
         let mut index = 0;
-        while let Some(action) = picker.next() {
+        for action in picker.by_ref() {
             index += 1;
             let noisy = game.is_noisy(action);
             let undo = game.make(action);
@@ -341,6 +349,40 @@ impl<G: Heuristics> Searcher<G> {
         best_score
     }
 
+    /// Null-move pruning: if the side to move, given a free pass, still scores at least
+    /// `beta` in a shallower search, the node fails high without searching its actions.
+    fn null_move_cut(
+        &mut self,
+        game: &mut G,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        context: &Context,
+    ) -> Option<i32> {
+        let worth_trying = depth >= NULL_MIN_DEPTH
+            && !self.passed[ply]
+            && beta.abs() < WIN_BOUND
+            && game.can_pass()
+            && game.evaluate() >= beta;
+        if !worth_trying {
+            return None;
+        }
+        let undo = game.pass_turn();
+        self.passed[ply + 1] = true;
+        let reply = self.node(
+            game,
+            depth - NULL_DEPTH_REDUCTION,
+            ply + 1,
+            -beta,
+            1 - beta,
+            context,
+        );
+        self.passed[ply + 1] = false;
+        game.unpass_turn(undo);
+        let score = -reply;
+        (score >= beta && !self.aborted).then_some(if score >= WIN_BOUND { beta } else { score })
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn quiesce(
         &mut self,
@@ -381,7 +423,7 @@ impl<G: Heuristics> Searcher<G> {
         let next_evasions = evasions + u32::from(evading);
         let scored = std::mem::take(&mut frame.scored);
         let mut picker = Picker::new(game, &frame.actions, None, &self.memory, ply, scored);
-        while let Some(action) = picker.next() {
+        for action in picker.by_ref() {
             let undo = game.make(action);
             let score = self.child(
                 game,

@@ -5,7 +5,7 @@ use super::players::{create, PlayerSpec};
 use crate::ai::Searcher;
 use crate::bot::{choose_silver, Level, Rng};
 use crate::core::Outcome;
-use crate::rules::breakthru::{GoldPreset, Position, Record, Setup, Side};
+use crate::rules::breakthru::{standard_ships, GoldPreset, Position, Record, Setup, Side};
 use std::io::Write;
 
 /// A game still running after this many turns is adjudicated a draw.
@@ -20,14 +20,18 @@ fn points(outcome: Option<Outcome<Side>>, first_plays: Side) -> f64 {
     }
 }
 
-/// Opening `index`: a lid placement for Gold, a blockade chosen for it, and who starts.
+/// Opening `index` of a cycle of sixteen: each lid placement for Gold, against the standard
+/// ring and against a blockade the AI chose for it, each started by Gold and by Silver.
 fn opening(index: usize, seed: u64) -> Position {
     let preset = GoldPreset::ALL[index % 4];
     let gold = Setup::gold_preset(preset);
-    let mut rng = Rng::new(seed ^ index as u64);
-    let mut searcher = Searcher::new(1);
-    let ships = choose_silver(&gold, Level::Beginner, &mut rng, &mut searcher);
-    let side = if (index / 4).is_multiple_of(2) {
+    let ships = if (index / 4).is_multiple_of(2) {
+        standard_ships()
+    } else {
+        let mut rng = Rng::new(seed ^ index as u64);
+        choose_silver(&gold, Level::Beginner, &mut rng, &mut Searcher::new(1))
+    };
+    let side = if (index / 8).is_multiple_of(2) {
         Side::Gold
     } else {
         Side::Silver
