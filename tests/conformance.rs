@@ -65,6 +65,28 @@ fn check_unmake(position: &mut Position, actions: &[Action]) {
         position.unmake(action, undo);
         assert_eq!(*position, before, "unmake {action}");
     }
+    check_pass(position);
+}
+
+/// The search's null move: only at a turn start, it hands the turn over and is taken back exactly.
+fn check_pass(position: &mut Position) {
+    let before = position.clone();
+    match position.pass() {
+        None => assert!(
+            !before.is_turn_start(),
+            "no pass at the turn start {before}"
+        ),
+        Some(undo) => {
+            assert!(
+                before.is_turn_start(),
+                "a pass in the middle of a turn {before}"
+            );
+            assert_eq!(position.side(), before.side().opponent());
+            assert_eq!(position.hash(), position.compute_hash(), "pass in {before}");
+            position.unpass(undo);
+            assert_eq!(*position, before, "unpass");
+        }
+    }
 }
 
 #[test]

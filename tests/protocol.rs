@@ -70,6 +70,13 @@ fn errors_are_reported_and_the_session_goes_on() {
 }
 
 #[test]
+fn a_depth_beyond_u32_is_refused_not_wrapped() {
+    let lines = run("go depth 4294967297\nisready\nquit\n");
+    assert!(lines[0].contains("not a depth"), "{lines:?}");
+    assert_eq!(lines.last().map(String::as_str), Some("readyok"));
+}
+
+#[test]
 fn setup_places_valid_fleets() {
     let empty = "11/11/11/11/11/11/11/11/11/11/11 g -";
     let lines = run(&format!("position bfn {empty}\nsetup gold\nquit\n"));

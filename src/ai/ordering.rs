@@ -46,31 +46,36 @@ pub struct Picker<A> {
 }
 
 impl<A: Copy + PartialEq> Picker<A> {
-    /// Scores `actions` of position `game` at `ply`.
+    /// Scores `actions` of position `game` at `ply`, in `buffer` (emptied first), so that a
+    /// search can reuse one buffer per ply rather than allocate at every node.
     pub fn new<G: Heuristics<Action = A>>(
         game: &G,
         actions: &[A],
         table_action: Option<A>,
         memory: &Memory<A>,
         ply: usize,
+        mut buffer: Vec<(i32, A)>,
     ) -> Picker<A> {
         let killers = memory.killers[ply];
-        let scored = actions
-            .iter()
-            .map(|&action| {
-                let score = if Some(action) == table_action {
-                    ORDER_TABLE_ACTION
-                } else if game.is_noisy(action) {
-                    ORDER_NOISY + game.order_hint(action)
-                } else if let Some(k) = killers.iter().position(|&k| k == Some(action)) {
-                    ORDER_KILLERS[k]
-                } else {
-                    memory.history[G::action_index(action)] + game.order_hint(action)
-                };
-                (score, action)
-            })
-            .collect();
-        Picker { scored }
+        buffer.clear();
+        buffer.extend(actions.iter().map(|&action| {
+            let score = if Some(action) == table_action {
+                ORDER_TABLE_ACTION
+            } else if game.is_noisy(action) {
+                ORDER_NOISY + game.order_hint(action)
+            } else if let Some(k) = killers.iter().position(|&k| k == Some(action)) {
+                ORDER_KILLERS[k]
+            } else {
+                memory.history[G::action_index(action)] + game.order_hint(action)
+            };
+            (score, action)
+        }));
+        Picker { scored: buffer }
+    }
+
+    /// Gives the buffer back for reuse.
+    pub fn into_buffer(self) -> Vec<(i32, A)> {
+        self.scored
     }
 }
 

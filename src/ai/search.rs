@@ -10,10 +10,28 @@ use super::table::{Bound, Table};
 use super::tuning::*;
 use crate::core::{Heuristics, Outcome};
 
-/// All the state of the AI: table, ordering memory and counters, reused between searches.
+/// The reusable buffers of one ply, so that nodes do not allocate.
+struct Frame<A> {
+    actions: Vec<A>,
+    scored: Vec<(i32, A)>,
+}
+
+impl<A> Default for Frame<A> {
+    fn default() -> Frame<A> {
+        Frame {
+            actions: Vec::new(),
+            scored: Vec::new(),
+        }
+    }
+}
+
+/// All the state of the AI: table, ordering memory, buffers and counters, reused between searches.
 pub struct Searcher<G: Heuristics> {
     table: Table<G::Action>,
     memory: Memory<G::Action>,
+    frames: Vec<Frame<G::Action>>,
+    /// `passed[ply]`: the node at `ply` was reached by a null move (so it may not pass again).
+    passed: Vec<bool>,
     /// Repetition keys of the game before the root, then of the current path.
     keys: Vec<u64>,
     pv: Vec<Vec<G::Action>>,
@@ -38,6 +56,8 @@ impl<G: Heuristics> Searcher<G> {
         Searcher {
             table: Table::new(table_mib),
             memory: Memory::new(G::ACTION_SPACE),
+            frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
+            passed: vec![false; MAX_PLY + 2],
             keys: Vec::new(),
             pv: vec![Vec::new(); MAX_PLY + 2],
             nodes: 0,
@@ -230,27 +250,35 @@ impl<G: Heuristics> Searcher<G> {
                 return score;
             }
         }
+        if !is_pv && ply > 0 {
+            if let Some(score) = self.null_move_cut(game, depth, ply, beta, context) {
+                return score;
+            }
+        }
         let side = game.side_to_move();
-        let mut actions = Vec::new();
-        game.legal_actions(&mut actions);
-        let picker = Picker::new(
+        let mut frame = std::mem::take(&mut self.frames[ply]);
+        game.legal_actions(&mut frame.actions);
+        let mut picker = Picker::new(
             game,
-            &actions,
+            &frame.actions,
             entry.and_then(|e| e.action),
             &self.memory,
             ply,
+            std::mem::take(&mut frame.scored),
         );
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_action = None;
         let pushed = game.repetition_key().map(|k| self.keys.push(k)).is_some();
-        for (index, action) in picker.enumerate() {
+        let mut index = 0;
+        for action in picker.by_ref() {
+            index += 1;
             let noisy = game.is_noisy(action);
             let undo = game.make(action);
-            let score = if index == 0 {
+            let score = if index == 1 {
                 self.child(game, side, depth - 1, ply + 1, alpha, beta, context, None)
             } else {
-                let reduce = depth >= LMR_MIN_DEPTH && index >= LMR_FULL_DEPTH_ACTIONS && !noisy;
+                let reduce = depth >= LMR_MIN_DEPTH && index > LMR_FULL_DEPTH_ACTIONS && !noisy;
                 let reduced = depth - 1 - i32::from(reduce);
                 let mut score = self.child(
                     game,
@@ -302,6 +330,8 @@ impl<G: Heuristics> Searcher<G> {
                 break;
             }
         }
+        frame.scored = picker.into_buffer();
+        self.frames[ply] = frame;
         if pushed {
             self.keys.pop();
         }
@@ -317,6 +347,40 @@ impl<G: Heuristics> Searcher<G> {
                 .store(key, best_action, best_score, depth, bound, ply);
         }
         best_score
+    }
+
+    /// Null-move pruning: if the side to move, given a free pass, still scores at least
+    /// `beta` in a shallower search, the node fails high without searching its actions.
+    fn null_move_cut(
+        &mut self,
+        game: &mut G,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        context: &Context,
+    ) -> Option<i32> {
+        let worth_trying = depth >= NULL_MIN_DEPTH
+            && !self.passed[ply]
+            && beta.abs() < WIN_BOUND
+            && game.can_pass()
+            && game.evaluate() >= beta;
+        if !worth_trying {
+            return None;
+        }
+        let undo = game.pass_turn();
+        self.passed[ply + 1] = true;
+        let reply = self.node(
+            game,
+            depth - NULL_DEPTH_REDUCTION,
+            ply + 1,
+            -beta,
+            1 - beta,
+            context,
+        );
+        self.passed[ply + 1] = false;
+        game.unpass_turn(undo);
+        let score = -reply;
+        (score >= beta && !self.aborted).then_some(if score >= WIN_BOUND { beta } else { score })
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -338,19 +402,18 @@ impl<G: Heuristics> Searcher<G> {
         if self.out_of_budget(context) || ply >= MAX_PLY {
             return 0;
         }
-        let mut actions = Vec::new();
-        let evading = evasions < QUIESCENCE_EVASION_PLIES && game.danger_replies(&mut actions);
+        let mut frame = std::mem::take(&mut self.frames[ply]);
+        let actions = &mut frame.actions;
+        let evading = evasions < QUIESCENCE_EVASION_PLIES && game.danger_replies(actions);
         let mut best_score = -INFINITY;
         if !evading {
             best_score = game.evaluate();
-            if best_score >= beta {
+            if best_score >= beta || quiescence_ply >= QUIESCENCE_MAX_PLIES {
+                self.frames[ply] = frame;
                 return best_score;
             }
             alpha = alpha.max(best_score);
-            if quiescence_ply >= QUIESCENCE_MAX_PLIES {
-                return best_score;
-            }
-            game.legal_actions(&mut actions);
+            game.legal_actions(actions);
             let stand = best_score;
             actions.retain(|&a| {
                 game.is_noisy(a) && stand + game.material_gain(a) + DELTA_MARGIN > alpha
@@ -358,7 +421,9 @@ impl<G: Heuristics> Searcher<G> {
         }
         let side = game.side_to_move();
         let next_evasions = evasions + u32::from(evading);
-        for action in Picker::new(game, &actions, None, &self.memory, ply) {
+        let scored = std::mem::take(&mut frame.scored);
+        let mut picker = Picker::new(game, &frame.actions, None, &self.memory, ply, scored);
+        for action in picker.by_ref() {
             let undo = game.make(action);
             let score = self.child(
                 game,
@@ -384,6 +449,8 @@ impl<G: Heuristics> Searcher<G> {
                 break;
             }
         }
+        frame.scored = picker.into_buffer();
+        self.frames[ply] = frame;
         if best_score == -INFINITY {
             best_score = game.evaluate();
         }

@@ -69,7 +69,8 @@ impl<A: Copy> Table<A> {
     }
 
     fn slot(&self, key: u64) -> usize {
-        ((u128::from(key) * self.entries.len() as u128) >> 64) as usize
+        // A remainder rather than the multiply-high trick: a u128 multiplication is a library call on wasm32.
+        (key % self.entries.len() as u64) as usize
     }
 
     /// The entry stored for `key`, if any.

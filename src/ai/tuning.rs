@@ -20,6 +20,11 @@ pub const DELTA_MARGIN: i32 = 120;
 pub const LMR_MIN_DEPTH: i32 = 3;
 /// ... after this many actions were searched at full depth.
 pub const LMR_FULL_DEPTH_ACTIONS: usize = 4;
+/// Null-move pruning is tried at turn starts with at least this depth left ...
+pub const NULL_MIN_DEPTH: i32 = 2;
+/// ... and the opponent's reply to the pass is searched this many plies shallower
+/// (the pass stands for a whole turn of two plies, plus a reduction of one turn).
+pub const NULL_DEPTH_REDUCTION: i32 = 4;
 /// A new iteration is not started once this fraction of the move time is spent.
 pub const SOFT_TIME_FRACTION: f64 = 0.45;
 /// Default transposition table size in MiB.

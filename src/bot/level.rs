@@ -12,7 +12,7 @@ pub enum Level {
     Beginner,
     /// Searches three actions ahead and plays a random turn one time in twelve.
     Casual,
-    /// A short search (60,000 nodes), never random.
+    /// Searches two whole turns ahead (four actions, at most two seconds), never random.
     Club,
     /// One second per turn.
     Expert,
@@ -35,7 +35,10 @@ impl Level {
         match self {
             Level::Beginner => Limits::depth(2),
             Level::Casual => Limits::depth(3),
-            Level::Club => Limits::nodes(60_000),
+            Level::Club => Limits {
+                movetime_ms: Some(2_000.0),
+                ..Limits::depth(4)
+            },
             Level::Expert => Limits::movetime(1_000.0),
             Level::Master => Limits::movetime(4_000.0),
         }

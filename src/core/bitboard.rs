@@ -18,6 +18,18 @@ const fn file_bits(file: u8) -> u128 {
 const NOT_FILE_A: u128 = BOARD_BITS & !file_bits(0);
 const NOT_FILE_K: u128 = BOARD_BITS & !file_bits(FILES - 1);
 
+/// `SQUARE_BITS[i] == 1 << i`, looked up rather than computed: a variable `u128` shift is a
+/// library call on wasm32 (`__ashlti3`), a table load is not.
+const SQUARE_BITS: [u128; Square::COUNT] = {
+    let mut bits = [0u128; Square::COUNT];
+    let mut i = 0;
+    while i < Square::COUNT {
+        bits[i] = 1u128 << i;
+        i += 1;
+    }
+    bits
+};
+
 /// A set of squares. Bits above the 121st are always zero.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
 pub struct Bitboard(u128);
@@ -40,22 +52,22 @@ impl Bitboard {
 
     /// The set holding one square.
     pub const fn from_square(square: Square) -> Bitboard {
-        Bitboard(1u128 << square.index())
+        Bitboard(SQUARE_BITS[square.index()])
     }
 
     /// Whether `square` is in the set.
     pub const fn contains(self, square: Square) -> bool {
-        self.0 & (1u128 << square.index()) != 0
+        self.0 & SQUARE_BITS[square.index()] != 0
     }
 
     /// The set with `square` added.
     pub const fn with(self, square: Square) -> Bitboard {
-        Bitboard(self.0 | 1u128 << square.index())
+        Bitboard(self.0 | SQUARE_BITS[square.index()])
     }
 
     /// The set with `square` removed.
     pub const fn without(self, square: Square) -> Bitboard {
-        Bitboard(self.0 & !(1u128 << square.index()))
+        Bitboard(self.0 & !SQUARE_BITS[square.index()])
     }
 
     /// Number of squares in the set.

@@ -31,4 +31,15 @@ pub trait Heuristics: Game {
     /// (like check), replaces `out` with the actions that may parry it and returns true;
     /// quiescence then searches those instead of standing pat.
     fn danger_replies(&self, out: &mut Vec<Self::Action>) -> bool;
+
+    /// Whether the search may try [`Heuristics::pass_turn`] here.
+    fn can_pass(&self) -> bool;
+
+    /// Hands the turn to the opponent without acting (a "null move"), where
+    /// [`Heuristics::can_pass`] allows it. The search uses it to prove that a position is so
+    /// good that even doing nothing would keep it above beta.
+    fn pass_turn(&mut self) -> Self::Undo;
+
+    /// Takes back [`Heuristics::pass_turn`].
+    fn unpass_turn(&mut self, undo: Self::Undo);
 }

@@ -5,7 +5,7 @@ use super::players::{create, PlayerSpec};
 use crate::ai::Searcher;
 use crate::bot::{choose_silver, Level, Rng};
 use crate::core::Outcome;
-use crate::rules::breakthru::{GoldPreset, Position, Record, Setup, Side};
+use crate::rules::breakthru::{standard_ships, GoldPreset, Position, Record, Setup, Side};
 use std::io::Write;
 
 /// A game still running after this many turns is adjudicated a draw.
@@ -20,14 +20,18 @@ fn points(outcome: Option<Outcome<Side>>, first_plays: Side) -> f64 {
     }
 }
 
-/// Opening `index`: a lid placement for Gold, a blockade chosen for it, and who starts.
+/// Opening `index` of a cycle of sixteen: each lid placement for Gold, against the standard
+/// ring and against a blockade the AI chose for it, each started by Gold and by Silver.
 fn opening(index: usize, seed: u64) -> Position {
     let preset = GoldPreset::ALL[index % 4];
     let gold = Setup::gold_preset(preset);
-    let mut rng = Rng::new(seed ^ index as u64);
-    let mut searcher = Searcher::new(1);
-    let ships = choose_silver(&gold, Level::Beginner, &mut rng, &mut searcher);
-    let side = if (index / 4).is_multiple_of(2) {
+    let ships = if (index / 4).is_multiple_of(2) {
+        standard_ships()
+    } else {
+        let mut rng = Rng::new(seed ^ index as u64);
+        choose_silver(&gold, Level::Beginner, &mut rng, &mut Searcher::new(1))
+    };
+    let side = if (index / 8).is_multiple_of(2) {
         Side::Gold
     } else {
         Side::Silver
@@ -40,14 +44,18 @@ fn opening(index: usize, seed: u64) -> Position {
     .expect("generated openings are valid")
 }
 
-/// Plays one game; returns the outcome (`None` when adjudicated) and the turns played.
+/// Plays one game; returns its record and the turns played (an unfinished record was adjudicated).
 fn play_game(
     start: Position,
     gold: &PlayerSpec,
     silver: &PlayerSpec,
     seed: u64,
-) -> Result<(Option<Outcome<Side>>, usize), String> {
-    let mut players = [create(gold, seed)?, create(silver, seed.rotate_left(17))?];
+    command_go: &str,
+) -> Result<(Record, usize), String> {
+    let mut players = [
+        create(gold, seed, command_go)?,
+        create(silver, seed.rotate_left(17), command_go)?,
+    ];
     let mut record = Record::new(start);
     let mut turns = 0;
     while record.ending().is_none() && turns < MAX_TURNS {
@@ -64,7 +72,7 @@ fn play_game(
         }
         turns += 1;
     }
-    Ok((record.ending().map(|e| e.outcome), turns))
+    Ok((record, turns))
 }
 
 /// Elo difference for a score fraction.
@@ -100,38 +108,61 @@ fn wilson_interval(score: f64, n: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
-/// `match <first> <second> [--games N] [--seed S]`.
+const USAGE: &str = "match <player> <player> [--games N] [--seed S] [--records] [--cmd-go \"<go arguments>\"]; players: beginner..master, depth:N, nodes:N, time:MS, alphabeta:N, cmd:<command line>";
+
+/// The options of `engine match` besides the two players.
+struct MatchOptions {
+    games: usize,
+    seed: u64,
+    /// Print each game's record after its result line.
+    records: bool,
+    /// What a `cmd:` player is told to search each turn with: `go <command_go>`.
+    command_go: String,
+}
+
+impl MatchOptions {
+    fn parse(words: &[String]) -> Result<MatchOptions, String> {
+        let mut options = MatchOptions {
+            games: 20,
+            seed: 1,
+            records: false,
+            command_go: "movetime 1000".into(),
+        };
+        let mut words = words.iter();
+        while let Some(word) = words.next() {
+            let mut value = || words.next().ok_or_else(|| USAGE.to_string());
+            match word.as_str() {
+                "--games" => options.games = value()?.parse().map_err(|_| USAGE.to_string())?,
+                "--seed" => options.seed = value()?.parse().map_err(|_| USAGE.to_string())?,
+                "--cmd-go" => options.command_go = value()?.clone(),
+                "--records" => options.records = true,
+                _ => return Err(USAGE.into()),
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// `match <first> <second> [options]`: see [`USAGE`].
 pub fn run(args: &[String], out: &mut impl Write) -> Result<(), String> {
-    let usage = "match <player> <player> [--games N] [--seed S]; players: beginner..master, depth:N, nodes:N, time:MS, alphabeta:N, cmd:<command line>";
     let [first, second, options @ ..] = args else {
-        return Err(usage.into());
+        return Err(USAGE.into());
     };
     let (a, b): (PlayerSpec, PlayerSpec) = (first.parse()?, second.parse()?);
-    let mut games = 20;
-    let mut seed = 1;
-    for pair in options.chunks(2) {
-        match pair {
-            [flag, value] if flag == "--games" => {
-                games = value.parse().map_err(|_| usage.to_string())?
-            }
-            [flag, value] if flag == "--seed" => {
-                seed = value.parse().map_err(|_| usage.to_string())?
-            }
-            _ => return Err(usage.into()),
-        }
-    }
+    let options = MatchOptions::parse(options)?;
     let mut results = Vec::new();
-    for game in 0..games {
-        let start = opening(game / 2, seed);
+    for game in 0..options.games {
+        let start = opening(game / 2, options.seed);
         let first_is_gold = game % 2 == 0;
         let (gold, silver) = if first_is_gold { (&a, &b) } else { (&b, &a) };
-        let (outcome, turns) = play_game(start, gold, silver, seed.wrapping_add(game as u64))?;
+        let game_seed = options.seed.wrapping_add(game as u64);
+        let (record, turns) = play_game(start, gold, silver, game_seed, &options.command_go)?;
         let first_side = if first_is_gold {
             Side::Gold
         } else {
             Side::Silver
         };
-        let result = points(outcome, first_side);
+        let result = points(record.ending().map(|e| e.outcome), first_side);
         results.push(result);
         writeln!(
             out,
@@ -139,6 +170,9 @@ pub fn run(args: &[String], out: &mut impl Write) -> Result<(), String> {
             game + 1
         )
         .map_err(|e| e.to_string())?;
+        if options.records {
+            writeln!(out, "{}", record.to_text()).map_err(|e| e.to_string())?;
+        }
     }
     writeln!(out, "{}", summary(first, second, &results)).map_err(|e| e.to_string())
 }

@@ -14,7 +14,7 @@ pub const USAGE: &str = "usage:
   engine perft <depth> [<bfn>]   leaf count of the action tree (one action per ply)
   engine divide <depth> [<bfn>]  perft split by first action
   engine bench                   move generation and search speed
-  engine match <a> <b> [--games N] [--seed S]
+  engine match <a> <b> [--games N] [--seed S] [--records] [--cmd-go <go args>]
                                  games between two players (beginner..master, depth:N,
                                  nodes:N, time:MS, alphabeta:N, cmd:<command line>)
   engine                         line protocol on stdin (position, go, setup, isready, stop, quit)";

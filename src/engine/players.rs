@@ -95,15 +95,16 @@ impl Player for AlphaBetaPlayer {
     }
 }
 
-/// Another program speaking the line protocol, given one second per turn.
+/// Another program speaking the line protocol, searching each turn with `go <go>`.
 pub struct CommandPlayer {
+    go: String,
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
 }
 
 impl CommandPlayer {
-    fn start(line: &str) -> Result<CommandPlayer, String> {
+    fn start(line: &str, go: &str) -> Result<CommandPlayer, String> {
         let mut words = line.split_whitespace();
         let program = words.next().ok_or("cmd: needs a command line")?;
         let mut child = Command::new(program)
@@ -115,6 +116,7 @@ impl CommandPlayer {
         let input = child.stdin.take().ok_or("no stdin")?;
         let output = BufReader::new(child.stdout.take().ok_or("no stdout")?);
         Ok(CommandPlayer {
+            go: go.to_string(),
             child,
             input,
             output,
@@ -126,9 +128,10 @@ impl Player for CommandPlayer {
     fn turn(&mut self, record: &Record) -> Result<Vec<Action>, String> {
         let moves: Vec<String> = record.actions().iter().map(Action::to_string).collect();
         let command = format!(
-            "position bfn {} moves {}\ngo movetime 1000\n",
+            "position bfn {} moves {}\ngo {}\n",
             record.start().to_bfn(),
-            moves.join(" ")
+            moves.join(" "),
+            self.go
         );
         self.input
             .write_all(command.as_bytes())
@@ -162,8 +165,8 @@ impl Drop for CommandPlayer {
     }
 }
 
-/// A fresh player for one game.
-pub fn create(spec: &PlayerSpec, seed: u64) -> Result<Box<dyn Player>, String> {
+/// A fresh player for one game; a command player searches each turn with `go <command_go>`.
+pub fn create(spec: &PlayerSpec, seed: u64, command_go: &str) -> Result<Box<dyn Player>, String> {
     let search = |limits, blunder_rate| {
         Box::new(SearchPlayer {
             searcher: Searcher::new(16),
@@ -176,6 +179,6 @@ pub fn create(spec: &PlayerSpec, seed: u64) -> Result<Box<dyn Player>, String> {
         PlayerSpec::Level(level) => search(level.limits(), level.blunder_rate()),
         PlayerSpec::Search(limits) => search(*limits, 0.0),
         PlayerSpec::AlphaBeta(depth) => Box::new(AlphaBetaPlayer(*depth)),
-        PlayerSpec::Command(line) => Box::new(CommandPlayer::start(line)?),
+        PlayerSpec::Command(line) => Box::new(CommandPlayer::start(line, command_go)?),
     })
 }

@@ -63,9 +63,13 @@ pub fn parse_limits(words: &[&str]) -> Result<Limits, String> {
         text.parse::<u64>()
             .map_err(|_| format!("'{text}' is not a number"))
     };
+    let depth = |text: &str| {
+        text.parse::<u32>()
+            .map_err(|_| format!("'{text}' is not a depth (0 to {})", u32::MAX))
+    };
     match words {
         ["movetime", ms] => Ok(Limits::movetime(number(ms)? as f64)),
-        ["depth", n] => Ok(Limits::depth(number(n)? as u32)),
+        ["depth", n] => Ok(Limits::depth(depth(n)?)),
         ["nodes", n] => Ok(Limits::nodes(number(n)?)),
         [] => Ok(Limits::movetime(1_000.0)),
         _ => Err("go movetime <ms> | depth <n> | nodes <n>".into()),

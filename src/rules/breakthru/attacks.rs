@@ -42,6 +42,18 @@ const fn build_rays() -> Rays {
 
 static RAYS: Rays = build_rays();
 
+/// `BELOW[i]` holds the bits below bit `i` (`(1 << i) - 1`), for `i` in 0..=128. A table,
+/// because a variable `u128` shift is a library call on wasm32.
+static BELOW: [u128; 129] = {
+    let mut masks = [u128::MAX; 129];
+    let mut i = 0;
+    while i < 128 {
+        masks[i] = (1u128 << i) - 1;
+        i += 1;
+    }
+    masks
+};
+
 /// Squares on a ray towards higher indices, up to (not including) the first occupied one.
 #[inline]
 fn up_to_blocker(ray: u128, occupied: u128) -> u128 {
@@ -49,7 +61,7 @@ fn up_to_blocker(ray: u128, occupied: u128) -> u128 {
     if blockers == 0 {
         ray
     } else {
-        ray & ((1u128 << blockers.trailing_zeros()) - 1)
+        ray & BELOW[blockers.trailing_zeros() as usize]
     }
 }
 
@@ -60,8 +72,8 @@ fn down_to_blocker(ray: u128, occupied: u128) -> u128 {
     if blockers == 0 {
         ray
     } else {
-        let highest = 127 - blockers.leading_zeros();
-        ray & !((1u128 << (highest + 1)) - 1)
+        let highest = 127 - blockers.leading_zeros() as usize;
+        ray & !BELOW[highest + 1]
     }
 }
 
@@ -107,39 +119,45 @@ const fn build_reach_counts() -> [[u8; 2048]; 11] {
 
 static REACH_COUNTS: [[u8; 2048]; 11] = build_reach_counts();
 
-/// Bits of file a: one every 11.
-const FILE_A: u128 = {
-    let mut bits = 0u128;
-    let mut rank = 0;
-    while rank < 11 {
-        bits |= 1u128 << (rank * 11);
-        rank += 1;
-    }
-    bits
-};
+/// Bits of file a on five consecutive ranks of a 64-bit window: 0, 11, 22, 33, 44.
+const FIVE_RANKS: u64 = 0x1002_0040_0801;
 
-/// Multiplying file-a bits (at 11k) by this gathers bit k at position 100 + k, with no carries:
-/// the partial products land at 100 + 11k - 10j, distinct for all (k, j).
-const FILE_GATHER: u128 = {
-    let mut bits = 0u128;
+/// Multiplying `FIVE_RANKS`'s bits (at 11k) by this gathers bit k at 44 + k with no carries:
+/// the partial products land at 44 + 11k - 10j, distinct for all (k, j).
+const FIVE_RANKS_GATHER: u64 = {
+    let mut bits = 0u64;
     let mut j = 0;
-    while j < 11 {
-        bits |= 1u128 << (100 - 10 * j);
+    while j < 5 {
+        bits |= 1 << (44 - 10 * j);
         j += 1;
     }
     bits
 };
 
-/// Occupancy of rank `rank` as 11 bits, file a lowest.
+/// Occupancy of rank `rank` as 11 bits, file a lowest, with 64-bit operations only
+/// (a variable `u128` shift is a library call on wasm32).
 #[inline]
 fn rank_line(occupied: u128, rank: u8) -> usize {
-    ((occupied >> (rank as u32 * 11)) & 0x7FF) as usize
+    let (low, high) = (occupied as u64, (occupied >> 64) as u64);
+    let start = u32::from(rank) * 11;
+    let bits = match start {
+        0..=53 => low >> start,
+        54..=63 => low >> start | high << (64 - start),
+        _ => high >> (start - 64),
+    };
+    (bits & 0x7FF) as usize
 }
 
-/// Occupancy of file `file` as 11 bits, rank 1 lowest.
+/// Occupancy of file `file` as 11 bits, rank 1 lowest, with 64-bit operations only:
+/// ranks 1-5 and 6-10 are each gathered by one multiplication, rank 11 is one bit.
 #[inline]
 fn file_line(occupied: u128, file: u8) -> usize {
-    ((((occupied >> file) & FILE_A).wrapping_mul(FILE_GATHER) >> 100) & 0x7FF) as usize
+    let gather =
+        |window: u64| ((window >> file) & FIVE_RANKS).wrapping_mul(FIVE_RANKS_GATHER) >> 44 & 0x1F;
+    let ranks_1_to_5 = gather(occupied as u64);
+    let ranks_6_to_10 = gather((occupied >> 55) as u64);
+    let rank_11 = ((occupied >> 64) as u64 >> (46 + file)) & 1;
+    (ranks_1_to_5 | ranks_6_to_10 << 5 | rank_11 << 10) as usize
 }
 
 /// The number of motion-moves from `from`: `motion_targets(from, occupied).count()`, by table look-up.

@@ -3,7 +3,7 @@
 use super::action::Action;
 use super::attacks::{motion_count, motion_targets};
 use super::piece::{Piece, Side};
-use super::position::Position;
+use super::position::{Position, Undo};
 use super::weights as w;
 use crate::core::{Bitboard, Heuristics, Square};
 
@@ -176,5 +176,17 @@ impl Heuristics for Position {
         self.legal_actions(out);
         out.retain(|a| useful_targets.contains(a.to()) || a.from() == flagship);
         true
+    }
+
+    fn can_pass(&self) -> bool {
+        self.is_turn_start()
+    }
+
+    fn pass_turn(&mut self) -> Undo {
+        self.pass().expect("the search passes only at turn starts")
+    }
+
+    fn unpass_turn(&mut self, undo: Undo) {
+        self.unpass(undo);
     }
 }

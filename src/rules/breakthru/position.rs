@@ -283,6 +283,28 @@ impl Position {
         Undo { captured, ..undo }
     }
 
+    /// Gives the turn to the opponent at a turn start without acting, for the search's
+    /// null-move test. Not a legal action: `None` in the middle of a turn.
+    pub fn pass(&mut self) -> Option<Undo> {
+        self.pending.is_none().then(|| {
+            let undo = Undo {
+                captured: None,
+                side: self.side,
+                pending: None,
+                hash: self.hash,
+            };
+            self.set_turn(self.side.opponent(), None);
+            undo
+        })
+    }
+
+    /// Takes back [`Position::pass`].
+    pub fn unpass(&mut self, undo: Undo) {
+        self.side = undo.side;
+        self.pending = undo.pending;
+        self.hash = undo.hash;
+    }
+
     /// Takes back `action`, played by [`Position::make`] with result `undo`.
     pub fn unmake(&mut self, action: Action, undo: Undo) {
         let (from, to) = (action.from(), action.to());
