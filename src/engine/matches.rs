@@ -22,7 +22,7 @@ fn points(outcome: Option<Outcome<Side>>, first_plays: Side) -> f64 {
 
 /// Opening `index` of a cycle of sixteen: each lid placement for Gold, against the standard
 /// ring and against a blockade the AI chose for it, each started by Gold and by Silver.
-fn opening(index: usize, seed: u64) -> Position {
+pub(super) fn opening(index: usize, seed: u64) -> Position {
     let preset = GoldPreset::ALL[index % 4];
     let gold = Setup::gold_preset(preset);
     let ships = if (index / 4).is_multiple_of(2) {

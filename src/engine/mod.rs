@@ -6,6 +6,7 @@ mod matches;
 mod perft_commands;
 mod players;
 pub mod protocol;
+mod tune;
 
 use std::io::Write;
 
@@ -17,6 +18,8 @@ pub const USAGE: &str = "usage:
   engine match <a> <b> [--games N] [--seed S] [--records] [--cmd-go <go args>]
                                  games between two players (beginner..master, depth:N,
                                  nodes:N, time:MS, alphabeta:N, cmd:<command line>)
+  engine tune [--games N] [--depth D] [--seed S]
+                                 fit the evaluation's weights to self-play results
   engine                         line protocol on stdin (position, go, setup, isready, stop, quit)";
 
 /// Runs the command given by `args` (without the program name), writing to `out`.
@@ -27,6 +30,7 @@ pub fn run(args: &[String], out: &mut impl Write) -> i32 {
         Some("divide") => perft_commands::perft(&args[1..], out, true),
         Some("bench") => perft_commands::bench(out),
         Some("match") => matches::run(&args[1..], out),
+        Some("tune") => tune::run(&args[1..], out),
         None => {
             let out: protocol::Output =
                 std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));

@@ -53,52 +53,87 @@ impl Position {
         self.flagship.diagonal_neighbours() & self.ships
     }
 
-    /// Gold's view of the position, in centi-escorts.
-    fn evaluate_for_gold(&self, flagship: Square) -> i32 {
+    /// What the evaluation weighs, counted from Gold's side.
+    pub fn eval_terms(&self, flagship: Square) -> EvalTerms {
         let occupied = self.occupied();
-        let turn_start = self.pending.is_none();
-        let gold_acts_next = self.side == Side::Gold && turn_start;
-        let mut score =
-            w::ESCORT * self.escorts.count() as i32 - w::SHIP * self.ships.count() as i32;
-
+        let gold_acts_next = self.side == Side::Gold && self.pending.is_none();
         let edge_distance = flagship
             .file()
             .min(flagship.rank())
             .min(10 - flagship.file())
             .min(10 - flagship.rank()) as i32;
-        score += w::FLAGSHIP_EDGE_STEP * (5 - edge_distance);
-
         let reach = motion_targets(flagship, occupied);
-        score += w::FLAGSHIP_MOBILITY * reach.count() as i32;
-        let open = (reach & EDGE).count();
-        if !gold_acts_next {
-            score += w::OPEN_LINES[open.min(3)];
-        }
+        let open = (reach & EDGE).count() as i32;
         let escape_squares = (reach - EDGE)
             .iter()
             .filter(|&s| self.open_lines_from(s) > 0)
             .count();
-        score += w::ESCAPE_SQUARE * escape_squares as i32;
-
         let diagonals = self.flagship.diagonal_neighbours();
-        score += w::DIAGONAL_GUARD * (diagonals & self.escorts).count() as i32;
         let threats: usize = (diagonals - occupied)
             .iter()
             .map(|square| (motion_targets(square, occupied) & self.ships).count())
             .sum();
-        score -= w::CAPTURE_THREAT * threats as i32;
         let near = Bitboard::from_square(flagship).orthogonal_neighbours() | diagonals;
         let ring = near | near.orthogonal_neighbours() | near.diagonal_neighbours();
-        score -= w::SHIP_PRESSURE * (ring & self.ships).count() as i32;
-
         let mobility = |pieces: Bitboard| -> i32 {
             pieces
                 .iter()
                 .map(|s| motion_count(s, occupied) as i32)
                 .sum()
         };
-        score += w::MOBILITY * (mobility(self.escorts) - mobility(self.ships));
-        score
+        EvalTerms {
+            escorts: self.escorts.count() as i32,
+            ships: self.ships.count() as i32,
+            edge_closeness: 5 - edge_distance,
+            flagship_reach: reach.count() as i32,
+            open_lines: if gold_acts_next { 0 } else { open },
+            escape_squares: escape_squares as i32,
+            diagonal_guards: (diagonals & self.escorts).count() as i32,
+            capture_threats: threats as i32,
+            ship_pressure: (ring & self.ships).count() as i32,
+            mobility: mobility(self.escorts) - mobility(self.ships),
+        }
+    }
+}
+
+/// The features the evaluation weighs, counted from Gold's side of a position whose
+/// flagship is on the board; [`EvalTerms::gold_score`] weighs them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EvalTerms {
+    /// Gold's escorts.
+    pub escorts: i32,
+    /// Silver's ships.
+    pub ships: i32,
+    /// Steps the flagship stands closer to the nearest edge than the centre does (0 to 4).
+    pub edge_closeness: i32,
+    /// Free squares the flagship can reach.
+    pub flagship_reach: i32,
+    /// Open lines from the flagship to the edge that Silver must answer (0 when Gold acts next).
+    pub open_lines: i32,
+    /// Squares the flagship can reach from which a line to the edge is open.
+    pub escape_squares: i32,
+    /// Escorts standing diagonally next to the flagship.
+    pub diagonal_guards: i32,
+    /// (Ship, square) pairs where a ship can reach a free capturing square in one move.
+    pub capture_threats: i32,
+    /// Ships within two squares (king distance) of the flagship.
+    pub ship_pressure: i32,
+    /// Gold's motion-moves minus Silver's.
+    pub mobility: i32,
+}
+
+impl EvalTerms {
+    /// Gold's view of the position, in centi-escorts.
+    pub fn gold_score(&self) -> i32 {
+        w::ESCORT * self.escorts - w::SHIP * self.ships
+            + w::FLAGSHIP_EDGE_STEP * self.edge_closeness
+            + w::FLAGSHIP_MOBILITY * self.flagship_reach
+            + w::OPEN_LINES[self.open_lines.min(3) as usize]
+            + w::ESCAPE_SQUARE * self.escape_squares
+            + w::DIAGONAL_GUARD * self.diagonal_guards
+            - w::CAPTURE_THREAT * self.capture_threats
+            - w::SHIP_PRESSURE * self.ship_pressure
+            + w::MOBILITY * self.mobility
     }
 }
 
@@ -117,7 +152,7 @@ impl Heuristics for Position {
         if wins_next {
             return w::WIN_NEXT;
         }
-        let gold = self.evaluate_for_gold(flagship);
+        let gold = self.eval_terms(flagship).gold_score();
         let relative = match self.side {
             Side::Gold => gold,
             Side::Silver => -gold,

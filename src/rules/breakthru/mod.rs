@@ -18,6 +18,7 @@ mod zobrist;
 pub use action::{Action, ActionKind};
 pub use attacks::{lines_through, motion_targets};
 pub use bfn::BfnError;
+pub use eval::EvalTerms;
 pub use notation::{NotationError, Turn};
 pub use piece::{Piece, Side};
 pub use position::{EndReason, Ending, IllegalAction, Position, Undo};
