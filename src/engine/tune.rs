@@ -154,12 +154,8 @@ fn play_all(games: usize, depth: u32, seed: u64) -> Vec<Sample> {
 fn quiet_features(position: &Position) -> Option<Features> {
     let flagship = position.flagship()?;
     let gold_to_move = position.side() == Side::Gold;
-    let wins_now = if gold_to_move {
-        position.flagship_open_lines() > 0
-    } else {
-        position.flagship_attackers().any()
-    };
-    (!wins_now).then(|| features(&position.eval_terms(flagship), gold_to_move))
+    (!position.wins_with_next_action())
+        .then(|| features(&position.eval_terms(flagship), gold_to_move))
 }
 
 fn predicted(weights: &Features, x: &Features) -> f64 {
@@ -253,4 +249,34 @@ pub fn run(args: &[String], out: &mut impl Write) -> Result<(), String> {
         .map_err(wrap)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fit_recovers_the_weights_behind_the_results() {
+        let mut rng = Rng::new(5);
+        let mut truth = current_weights();
+        truth[1] = 40.0;
+        truth[7] = 90.0;
+        let samples: Vec<Sample> = (0..400)
+            .map(|_| {
+                let features = std::array::from_fn(|_| rng.below(9) as f64 - 4.0);
+                let result = predicted(&truth, &features);
+                Sample { features, result }
+            })
+            .collect();
+        let all: Vec<&Sample> = samples.iter().collect();
+        let start = current_weights();
+        let fitted = fit(&all, start, |_| true);
+        assert!(loss(&all, &fitted) < loss(&all, &start) / 20.0);
+        assert!(
+            (fitted[1] - 40.0).abs() < 8.0 && (fitted[7] - 90.0).abs() < 8.0,
+            "{fitted:?}"
+        );
+        let offset_only = fit(&all, start, |i| i == NAMES.len() - 1);
+        assert_eq!(offset_only[..NAMES.len() - 1], start[..NAMES.len() - 1]);
+    }
 }

@@ -53,6 +53,16 @@ impl Position {
         self.flagship.diagonal_neighbours() & self.ships
     }
 
+    /// Whether the side to move, at the start of its turn, wins with its next action:
+    /// the flagship has an open line (Gold), or a ship can capture it (Silver).
+    pub fn wins_with_next_action(&self) -> bool {
+        self.pending.is_none()
+            && match self.side {
+                Side::Gold => self.flagship_open_lines() > 0,
+                Side::Silver => self.flagship_attackers().any(),
+            }
+    }
+
     /// What the evaluation weighs, counted from Gold's side.
     pub fn eval_terms(&self, flagship: Square) -> EvalTerms {
         let occupied = self.occupied();
@@ -144,12 +154,7 @@ impl Heuristics for Position {
         let Some(flagship) = self.flagship() else {
             return 0;
         };
-        let turn_start = self.pending.is_none();
-        let wins_next = match self.side {
-            Side::Gold => turn_start && self.flagship_open_lines() > 0,
-            Side::Silver => turn_start && self.flagship_attackers().any(),
-        };
-        if wins_next {
+        if self.wins_with_next_action() {
             return w::WIN_NEXT;
         }
         let gold = self.eval_terms(flagship).gold_score();
