@@ -45,7 +45,8 @@ fn tactics_are_solved_within_budget() {
         let clock = || 0.0;
         let choice = choose_turn(
             &mut searcher,
-            &record,
+            record.position(),
+            &record.repetition_history(),
             Limits::nodes(case.nodes),
             &clock,
             &StopFlag::new(),

@@ -278,7 +278,9 @@ impl<G: Heuristics> Searcher<G> {
             let score = if index == 1 {
                 self.child(game, side, depth - 1, ply + 1, alpha, beta, context, None)
             } else {
-                let reduce = depth >= LMR_MIN_DEPTH && index > LMR_FULL_DEPTH_ACTIONS && !noisy;
+                let reduce = depth >= G::TUNING.lmr_min_depth
+                    && index > G::TUNING.lmr_full_depth_actions
+                    && !noisy;
                 let reduced = depth - 1 - i32::from(reduce);
                 let mut score = self.child(
                     game,
@@ -359,7 +361,7 @@ impl<G: Heuristics> Searcher<G> {
         beta: i32,
         context: &Context,
     ) -> Option<i32> {
-        let worth_trying = depth >= NULL_MIN_DEPTH
+        let worth_trying = depth >= G::TUNING.null_min_depth
             && !self.passed[ply]
             && beta.abs() < WIN_BOUND
             && game.can_pass()
@@ -371,7 +373,7 @@ impl<G: Heuristics> Searcher<G> {
         self.passed[ply + 1] = true;
         let reply = self.node(
             game,
-            depth - NULL_DEPTH_REDUCTION,
+            depth - G::TUNING.null_depth_reduction,
             ply + 1,
             -beta,
             1 - beta,
@@ -404,11 +406,11 @@ impl<G: Heuristics> Searcher<G> {
         }
         let mut frame = std::mem::take(&mut self.frames[ply]);
         let actions = &mut frame.actions;
-        let evading = evasions < QUIESCENCE_EVASION_PLIES && game.danger_replies(actions);
+        let evading = evasions < G::TUNING.quiescence_evasion_plies && game.danger_replies(actions);
         let mut best_score = -INFINITY;
         if !evading {
             best_score = game.evaluate();
-            if best_score >= beta || quiescence_ply >= QUIESCENCE_MAX_PLIES {
+            if best_score >= beta || quiescence_ply >= G::TUNING.quiescence_max_plies {
                 self.frames[ply] = frame;
                 return best_score;
             }
@@ -416,7 +418,7 @@ impl<G: Heuristics> Searcher<G> {
             game.legal_actions(actions);
             let stand = best_score;
             actions.retain(|&a| {
-                game.is_noisy(a) && stand + game.material_gain(a) + DELTA_MARGIN > alpha
+                game.is_noisy(a) && stand + game.material_gain(a) + G::TUNING.delta_margin > alpha
             });
         }
         let side = game.side_to_move();

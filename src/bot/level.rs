@@ -1,6 +1,5 @@
 //! The five named strengths of the AI.
 
-use crate::ai::Limits;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -8,11 +7,11 @@ use std::str::FromStr;
 /// A named strength, from a beginner who blunders sometimes to the strongest the device allows.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum Level {
-    /// Searches two actions ahead and plays a random turn one time in four.
+    /// Searches shallowly and plays a random turn one time in four.
     Beginner,
-    /// Searches three actions ahead and plays a random turn one time in twelve.
+    /// Searches a little deeper and plays a random turn one time in twelve.
     Casual,
-    /// Searches two whole turns ahead (four actions, at most two seconds), never random.
+    /// Searches to a fixed depth (at most two seconds), never random.
     Club,
     /// One second per turn.
     Expert,
@@ -29,20 +28,6 @@ impl Level {
         Level::Expert,
         Level::Master,
     ];
-
-    /// What bounds the search for one turn.
-    pub fn limits(self) -> Limits {
-        match self {
-            Level::Beginner => Limits::depth(2),
-            Level::Casual => Limits::depth(3),
-            Level::Club => Limits {
-                movetime_ms: Some(2_000.0),
-                ..Limits::depth(4)
-            },
-            Level::Expert => Limits::movetime(1_000.0),
-            Level::Master => Limits::movetime(4_000.0),
-        }
-    }
 
     /// Probability of playing a random turn instead of the searched one.
     pub fn blunder_rate(self) -> f64 {

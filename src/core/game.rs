@@ -25,6 +25,9 @@ pub trait Game: Clone {
     /// What [`Game::unmake`] needs to take an action back.
     type Undo: Copy;
 
+    /// The most actions one side may play in a row (a whole turn).
+    const TURN_ACTIONS: usize = 1;
+
     /// The side that plays the next action.
     fn side_to_move(&self) -> Self::Side;
 

@@ -5,6 +5,9 @@ use super::game::Game;
 /// Game knowledge the search relies on. Scores are in centi-units from the
 /// point of view of the side to move; positive is good for it.
 pub trait Heuristics: Game {
+    /// How the search treats this game: reductions and quiescence.
+    const TUNING: SearchTuning;
+
     /// Number of distinct [`Heuristics::action_index`] values, for history tables.
     const ACTION_SPACE: usize;
 
@@ -42,4 +45,23 @@ pub trait Heuristics: Game {
 
     /// Takes back [`Heuristics::pass_turn`].
     fn unpass_turn(&mut self, undo: Self::Undo);
+}
+
+/// The search's settings that depend on the game, named in one place per game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchTuning {
+    /// Quiescence plies in which a side in danger searches every parry (like check evasions).
+    pub quiescence_evasion_plies: u32,
+    /// Quiescence plies after which a side not in danger only stands pat.
+    pub quiescence_max_plies: u32,
+    /// Quiescence skips a capture whose gain plus this margin cannot lift the score to alpha.
+    pub delta_margin: i32,
+    /// Late-move reductions start at this depth ...
+    pub lmr_min_depth: i32,
+    /// ... after this many actions were searched at full depth.
+    pub lmr_full_depth_actions: usize,
+    /// Null-move pruning is tried with at least this depth left ...
+    pub null_min_depth: i32,
+    /// ... and the reply to the pass is searched this many plies shallower.
+    pub null_depth_reduction: i32,
 }

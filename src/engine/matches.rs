@@ -1,18 +1,17 @@
 //! `engine match`: games between two players from varied openings, with sides swapped,
 //! summarised as wins, draws, losses and an Elo difference with a 95% interval.
 
+use super::games::ProtocolGame;
 use super::players::{create, PlayerSpec};
-use crate::ai::Searcher;
-use crate::bot::{choose_silver, Level, Rng};
-use crate::core::Outcome;
-use crate::rules::breakthru::{standard_ships, GoldPreset, Position, Record, Setup, Side};
+use crate::core::{Outcome, Replay};
 use std::io::Write;
+use std::time::Instant;
 
 /// A game still running after this many turns is adjudicated a draw.
 pub const MAX_TURNS: usize = 150;
 
-/// The result of one game for the first player: 1, ½ or 0.
-fn points(outcome: Option<Outcome<Side>>, first_plays: Side) -> f64 {
+/// The result of one game for the side `first_plays`: 1, ½ or 0.
+fn points<S: PartialEq>(outcome: Option<Outcome<S>>, first_plays: S) -> f64 {
     match outcome {
         Some(Outcome::Win(side)) if side == first_plays => 1.0,
         Some(Outcome::Win(_)) => 0.0,
@@ -20,59 +19,72 @@ fn points(outcome: Option<Outcome<Side>>, first_plays: Side) -> f64 {
     }
 }
 
-/// Opening `index` of a cycle of sixteen: each lid placement for Gold, against the standard
-/// ring and against a blockade the AI chose for it, each started by Gold and by Silver.
-pub(super) fn opening(index: usize, seed: u64) -> Position {
-    let preset = GoldPreset::ALL[index % 4];
-    let gold = Setup::gold_preset(preset);
-    let ships = if (index / 4).is_multiple_of(2) {
-        standard_ships()
-    } else {
-        let mut rng = Rng::new(seed ^ index as u64);
-        choose_silver(&gold, Level::Beginner, &mut rng, &mut Searcher::new(1))
-    };
-    let side = if (index / 8).is_multiple_of(2) {
-        Side::Gold
-    } else {
-        Side::Silver
-    };
-    Position::from_start(&Setup {
-        ships,
-        side,
-        ..gold
-    })
-    .expect("generated openings are valid")
+/// Milliseconds each match player took per turn.
+#[derive(Default)]
+struct TurnTimes {
+    total_ms: f64,
+    largest_ms: f64,
+    turns: usize,
 }
 
-/// Plays one game; returns its record and the turns played (an unfinished record was adjudicated).
-fn play_game(
-    start: Position,
-    gold: &PlayerSpec,
-    silver: &PlayerSpec,
+impl TurnTimes {
+    fn add(&mut self, ms: f64) {
+        self.total_ms += ms;
+        self.largest_ms = self.largest_ms.max(ms);
+        self.turns += 1;
+    }
+
+    fn summary(&self, name: &str) -> String {
+        let mean = self.total_ms / self.turns.max(1) as f64;
+        format!(
+            "{name}: {} turns, mean {mean:.0} ms, largest {:.0} ms per turn",
+            self.turns, self.largest_ms
+        )
+    }
+}
+
+/// Plays one game from `start`, `players[0]` moving for the side to move at the start.
+/// Returns the replay and the turns played (an unfinished game was adjudicated).
+fn play_game<G: ProtocolGame>(
+    start: G,
+    specs: [&PlayerSpec; 2],
     seed: u64,
     command_go: &str,
-) -> Result<(Record, usize), String> {
+    times: [&mut TurnTimes; 2],
+) -> Result<(Replay<G>, usize), String> {
     let mut players = [
-        create(gold, seed, command_go)?,
-        create(silver, seed.rotate_left(17), command_go)?,
+        create::<G>(specs[0], seed, command_go)?,
+        create::<G>(specs[1], seed.rotate_left(17), command_go)?,
     ];
-    let mut record = Record::new(start);
+    let first_side = start.side_to_move();
+    let mut replay = Replay::new(start);
     let mut turns = 0;
-    while record.ending().is_none() && turns < MAX_TURNS {
-        let mover = record.position().side();
-        let player = &mut players[usize::from(mover == Side::Silver)];
-        let actions = player.turn(&record)?;
+    let [first_times, second_times] = times;
+    while replay.outcome().is_none() && turns < MAX_TURNS {
+        let mover = replay.position().side_to_move();
+        let index = usize::from(mover != first_side);
+        let started = Instant::now();
+        let actions = players[index].turn(&replay)?;
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        if index == 0 {
+            first_times.add(ms)
+        } else {
+            second_times.add(ms)
+        }
         if actions.is_empty() {
-            return Err(format!("{mover} found no action in {}", record.position()));
+            return Err(format!(
+                "{mover:?} found no action in {}",
+                replay.position().to_text()
+            ));
         }
         for action in actions {
-            record
+            replay
                 .play(action)
-                .map_err(|e| format!("{mover} played {action}: {e}"))?;
+                .map_err(|e| format!("{mover:?} played {action}: {e}"))?;
         }
         turns += 1;
     }
-    Ok((record, turns))
+    Ok((replay, turns))
 }
 
 /// Elo difference for a score fraction.
@@ -108,7 +120,7 @@ fn wilson_interval(score: f64, n: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
-const USAGE: &str = "match <player> <player> [--games N] [--seed S] [--records] [--cmd-go \"<go arguments>\"]; players: beginner..master, depth:N, nodes:N, time:MS, alphabeta:N, cmd:<command line>";
+const USAGE: &str = "match <player> <player> [--games N] [--seed S] [--records] [--cmd-go \"<go arguments>\"]; players: beginner..master, depth:N, nodes:N, time:MS, alphabeta:N, cmd:<command line>, uci:<command line>";
 
 /// The options of `engine match` besides the two players.
 struct MatchOptions {
@@ -143,37 +155,67 @@ impl MatchOptions {
     }
 }
 
-/// `match <first> <second> [options]`: see [`USAGE`].
-pub fn run(args: &[String], out: &mut impl Write) -> Result<(), String> {
+/// `match <first> <second> [options]` for game `G`, from `start`: see [`USAGE`].
+pub fn run<G: ProtocolGame>(
+    args: &[String],
+    start: &G,
+    out: &mut impl Write,
+) -> Result<(), String> {
     let [first, second, options @ ..] = args else {
         return Err(USAGE.into());
     };
     let (a, b): (PlayerSpec, PlayerSpec) = (first.parse()?, second.parse()?);
     let options = MatchOptions::parse(options)?;
     let mut results = Vec::new();
+    let (mut a_times, mut b_times) = (TurnTimes::default(), TurnTimes::default());
     for game in 0..options.games {
-        let start = opening(game / 2, options.seed);
-        let first_is_gold = game % 2 == 0;
-        let (gold, silver) = if first_is_gold { (&a, &b) } else { (&b, &a) };
+        let opening = G::opening(start, game / 2, options.seed);
+        let a_starts = game % 2 == 0;
         let game_seed = options.seed.wrapping_add(game as u64);
-        let (record, turns) = play_game(start, gold, silver, game_seed, &options.command_go)?;
-        let first_side = if first_is_gold {
-            Side::Gold
+        let first_side = opening.side_to_move();
+        let (replay, turns) = if a_starts {
+            play_game(
+                opening,
+                [&a, &b],
+                game_seed,
+                &options.command_go,
+                [&mut a_times, &mut b_times],
+            )?
         } else {
-            Side::Silver
+            play_game(
+                opening,
+                [&b, &a],
+                game_seed,
+                &options.command_go,
+                [&mut b_times, &mut a_times],
+            )?
         };
-        let result = points(record.ending().map(|e| e.outcome), first_side);
+        let first_mover_points = points(replay.outcome(), first_side);
+        let (result, order) = if a_starts {
+            (first_mover_points, "first")
+        } else {
+            (1.0 - first_mover_points, "second")
+        };
         results.push(result);
         writeln!(
             out,
-            "game {} {first} as {first_side}: {result} after {turns} turns",
+            "game {} {first} moving {order}: {result} after {turns} turns",
             game + 1
         )
         .map_err(|e| e.to_string())?;
         if options.records {
-            writeln!(out, "{}", record.to_text()).map_err(|e| e.to_string())?;
+            let moves: Vec<String> = replay.actions().iter().map(|m| m.to_string()).collect();
+            writeln!(
+                out,
+                "{} moves {}",
+                replay.start().to_text(),
+                moves.join(" ")
+            )
+            .map_err(|e| e.to_string())?;
         }
     }
+    writeln!(out, "{}", a_times.summary(first)).map_err(|e| e.to_string())?;
+    writeln!(out, "{}", b_times.summary(second)).map_err(|e| e.to_string())?;
     writeln!(out, "{}", summary(first, second, &results)).map_err(|e| e.to_string())
 }
 

@@ -1,43 +1,48 @@
-//! The native `engine` command: perft, bench and (later) the line protocol and matches.
+//! The native `engine` command: perft, bench, matches, tune and the line protocol, for
+//! every game (`--game`, Breakthru by default).
 //!
 //! Native only: it reads the wall clock with `std::time::Instant`.
 
+mod games;
 mod matches;
 mod perft_commands;
 mod players;
 pub mod protocol;
 mod tune;
+mod uci;
 
+pub use games::ProtocolGame;
+
+use crate::rules::breakthrough::AnyPosition;
+use crate::rules::breakthru::Position as Breakthru;
+use crate::rules::GameId;
+use perft_commands::{perft_args, run_perft, PerftVisitor};
 use std::io::Write;
 
 /// Usage text printed for unknown commands.
-pub const USAGE: &str = "usage:
-  engine perft <depth> [<bfn>]   leaf count of the action tree (one action per ply)
-  engine divide <depth> [<bfn>]  perft split by first action
-  engine bench                   move generation and search speed
-  engine match <a> <b> [--games N] [--seed S] [--records] [--cmd-go <go args>]
+pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough] <command>
+  engine perft <depth> [<position>]   leaf count of the action tree (one action per ply)
+  engine divide <depth> [<position>]  perft split by first action
+  engine bench                        move generation and search speed of every game
+  engine match <a> <b> [--games N] [--seed S] [--records] [--cmd-go <go args>] [--start <position>]
                                  games between two players (beginner..master, depth:N,
-                                 nodes:N, time:MS, alphabeta:N, cmd:<command line>)
-  engine tune [--games N] [--depth D] [--seed S]
+                                 nodes:N, time:MS, alphabeta:N, cmd:<command line>,
+                                 uci:<command line>)
+  engine tune [--games N] [--depth D] [--seed S]   (Breakthru)
                                  fit the evaluation's weights to self-play results
-  engine                         line protocol on stdin (position, go, setup, isready, stop, quit)";
+  engine                         line protocol on stdin (position, go, isready, stop, quit;
+                                 Breakthru also setup)
+Positions are BFN for Breakthru and `<placement> w|b` for Breakthrough.";
 
 /// Runs the command given by `args` (without the program name), writing to `out`.
 /// Returns the process exit code.
 pub fn run(args: &[String], out: &mut impl Write) -> i32 {
-    let result = match args.first().map(String::as_str) {
-        Some("perft") => perft_commands::perft(&args[1..], out, false),
-        Some("divide") => perft_commands::perft(&args[1..], out, true),
-        Some("bench") => perft_commands::bench(out),
-        Some("match") => matches::run(&args[1..], out),
-        Some("tune") => tune::run(&args[1..], out),
-        None => {
-            let out: protocol::Output =
-                std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
-            protocol::serve(std::io::stdin().lock(), out);
-            Ok(())
-        }
-        _ => Err(USAGE.to_string()),
+    let result = match args {
+        [flag, name, rest @ ..] if flag == "--game" => name
+            .parse::<GameId>()
+            .map_err(|e| e.to_string())
+            .and_then(|game| command(game, rest, out)),
+        _ => command(GameId::Breakthru, args, out),
     };
     match result {
         Ok(()) => 0,
@@ -46,4 +51,50 @@ pub fn run(args: &[String], out: &mut impl Write) -> i32 {
             2
         }
     }
+}
+
+fn command(game: GameId, args: &[String], out: &mut impl Write) -> Result<(), String> {
+    let command = args.first().map(String::as_str);
+    let rest = args.get(1..).unwrap_or_default();
+    match (command, game) {
+        (Some("perft" | "divide"), GameId::Breakthru) => {
+            let (depth, position) = perft_args::<Breakthru>(rest)?;
+            run_perft(position, depth, command == Some("divide"), out)
+        }
+        (Some("perft" | "divide"), GameId::Breakthrough) => {
+            let (depth, position) = perft_args::<AnyPosition>(rest)?;
+            let split = command == Some("divide");
+            position.visit(PerftVisitor { depth, split, out })
+        }
+        (Some("bench"), _) => perft_commands::bench(out),
+        (Some("match"), GameId::Breakthru) => match_command::<Breakthru>(rest, out),
+        (Some("match"), GameId::Breakthrough) => match_command::<AnyPosition>(rest, out),
+        (Some("tune"), GameId::Breakthru) => tune::run(rest, out),
+        (None, _) => {
+            let output: protocol::Output =
+                std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
+            let input = std::io::stdin().lock();
+            match game {
+                GameId::Breakthru => protocol::serve_game::<Breakthru>(input, output),
+                GameId::Breakthrough => protocol::serve_game::<AnyPosition>(input, output),
+            }
+            Ok(())
+        }
+        _ => Err(USAGE.to_string()),
+    }
+}
+
+/// `match`, with an optional `--start <position>` (the game's standard start otherwise).
+fn match_command<G: ProtocolGame>(args: &[String], out: &mut impl Write) -> Result<(), String> {
+    let mut rest = args.to_vec();
+    let start = match rest.iter().position(|a| a == "--start") {
+        Some(i) if i + 1 < rest.len() => {
+            let text = rest.remove(i + 1);
+            rest.remove(i);
+            G::from_text(&text).map_err(|e| e.to_string())?
+        }
+        Some(_) => return Err(USAGE.to_string()),
+        None => G::standard(),
+    };
+    matches::run::<G>(&rest, &start, out)
 }

@@ -1,10 +1,12 @@
 //! Match participants: the AI at a level or with explicit limits, the plain alpha-beta
-//! yardstick, or another program speaking the line protocol.
+//! yardstick, or another program speaking our line protocol or UCI.
 
+use super::games::ProtocolGame;
+use super::uci::UciPlayer;
 use crate::ai::baseline::plain_alpha_beta;
 use crate::ai::{Limits, Searcher, StopFlag};
 use crate::bot::{choose_turn, Level, Rng, TurnOptions};
-use crate::rules::breakthru::{Action, Position, Record};
+use crate::core::{Game, Replay};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Instant;
@@ -18,8 +20,10 @@ pub enum PlayerSpec {
     Search(Limits),
     /// Plain fixed-depth alpha-beta: `alphabeta:5` (plies).
     AlphaBeta(u32),
-    /// Another engine: `cmd:<command line>`.
+    /// Another engine speaking our line protocol: `cmd:<command line>`.
     Command(String),
+    /// A UCI engine such as Fairy-Stockfish: `uci:<command line>`.
+    Uci(String),
 }
 
 impl std::str::FromStr for PlayerSpec {
@@ -36,27 +40,28 @@ impl std::str::FromStr for PlayerSpec {
             Some(("time", n)) => Ok(PlayerSpec::Search(Limits::movetime(number(n)? as f64))),
             Some(("alphabeta", n)) => Ok(PlayerSpec::AlphaBeta(number(n)? as u32)),
             Some(("cmd", line)) => Ok(PlayerSpec::Command(line.to_string())),
+            Some(("uci", line)) => Ok(PlayerSpec::Uci(line.to_string())),
             _ => text.parse().map(PlayerSpec::Level),
         }
     }
 }
 
 /// A participant of a match.
-pub trait Player {
+pub trait Player<G: Game> {
     /// Chooses the rest of the current turn.
-    fn turn(&mut self, record: &Record) -> Result<Vec<Action>, String>;
+    fn turn(&mut self, replay: &Replay<G>) -> Result<Vec<G::Action>, String>;
 }
 
 /// The AI, at a level or with explicit limits.
-pub struct SearchPlayer {
-    searcher: Searcher<Position>,
+struct SearchPlayer<G: ProtocolGame> {
+    searcher: Searcher<G>,
     limits: Limits,
     blunder_rate: f64,
     rng: Rng,
 }
 
-impl Player for SearchPlayer {
-    fn turn(&mut self, record: &Record) -> Result<Vec<Action>, String> {
+impl<G: ProtocolGame> Player<G> for SearchPlayer<G> {
+    fn turn(&mut self, replay: &Replay<G>) -> Result<Vec<G::Action>, String> {
         let started = Instant::now();
         let clock = move || started.elapsed().as_secs_f64() * 1000.0;
         let options = TurnOptions {
@@ -64,9 +69,11 @@ impl Player for SearchPlayer {
             rng: &mut self.rng,
             progress: &mut |_| {},
         };
+        let (position, history) = (replay.position(), replay.earlier_keys());
         let choice = choose_turn(
             &mut self.searcher,
-            record,
+            position,
+            history,
             self.limits,
             &clock,
             &StopFlag::new(),
@@ -77,14 +84,14 @@ impl Player for SearchPlayer {
 }
 
 /// Plain alpha-beta to a fixed depth, action by action.
-pub struct AlphaBetaPlayer(u32);
+struct AlphaBetaPlayer(u32);
 
-impl Player for AlphaBetaPlayer {
-    fn turn(&mut self, record: &Record) -> Result<Vec<Action>, String> {
-        let mut position = record.position().clone();
-        let side = position.side();
+impl<G: ProtocolGame> Player<G> for AlphaBetaPlayer {
+    fn turn(&mut self, replay: &Replay<G>) -> Result<Vec<G::Action>, String> {
+        let mut position = replay.position().clone();
+        let side = position.side_to_move();
         let mut actions = Vec::new();
-        while position.side() == side && !position.is_over() {
+        while position.side_to_move() == side && position.outcome().is_none() {
             let Some((action, _)) = plain_alpha_beta(&position, self.0) else {
                 break;
             };
@@ -95,18 +102,20 @@ impl Player for AlphaBetaPlayer {
     }
 }
 
-/// Another program speaking the line protocol, searching each turn with `go <go>`.
-pub struct CommandPlayer {
-    go: String,
+/// A running child program with piped input and output.
+pub struct ChildEngine {
     child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
+    /// Its standard input.
+    pub input: ChildStdin,
+    /// Its standard output, by lines.
+    pub output: BufReader<ChildStdout>,
 }
 
-impl CommandPlayer {
-    fn start(line: &str, go: &str) -> Result<CommandPlayer, String> {
+impl ChildEngine {
+    /// Starts `line` (a program and its arguments, split at spaces).
+    pub fn start(line: &str) -> Result<ChildEngine, String> {
         let mut words = line.split_whitespace();
-        let program = words.next().ok_or("cmd: needs a command line")?;
+        let program = words.next().ok_or("the player needs a command line")?;
         let mut child = Command::new(program)
             .args(words)
             .stdin(Stdio::piped())
@@ -115,28 +124,23 @@ impl CommandPlayer {
             .map_err(|e| format!("cannot start '{line}': {e}"))?;
         let input = child.stdin.take().ok_or("no stdin")?;
         let output = BufReader::new(child.stdout.take().ok_or("no stdout")?);
-        Ok(CommandPlayer {
-            go: go.to_string(),
+        Ok(ChildEngine {
             child,
             input,
             output,
         })
     }
-}
 
-impl Player for CommandPlayer {
-    fn turn(&mut self, record: &Record) -> Result<Vec<Action>, String> {
-        let moves: Vec<String> = record.actions().iter().map(Action::to_string).collect();
-        let command = format!(
-            "position bfn {} moves {}\ngo {}\n",
-            record.start().to_bfn(),
-            moves.join(" "),
-            self.go
-        );
+    /// Sends `text` (lines ending in newlines).
+    pub fn send(&mut self, text: &str) -> Result<(), String> {
         self.input
-            .write_all(command.as_bytes())
-            .map_err(|e| e.to_string())?;
-        self.input.flush().map_err(|e| e.to_string())?;
+            .write_all(text.as_bytes())
+            .and_then(|()| self.input.flush())
+            .map_err(|e| e.to_string())
+    }
+
+    /// Reads lines until one starts with `prefix`; returns the rest of it.
+    pub fn read_until(&mut self, prefix: &str) -> Result<String, String> {
         let mut line = String::new();
         loop {
             line.clear();
@@ -148,37 +152,72 @@ impl Player for CommandPlayer {
             {
                 return Err("the engine closed its output".into());
             }
-            if let Some(rest) = line.trim().strip_prefix("bestmove ") {
-                return rest
-                    .split_whitespace()
-                    .map(|a| a.parse().map_err(|e| format!("{e}")))
-                    .collect();
+            if let Some(rest) = line.trim().strip_prefix(prefix) {
+                return Ok(rest.to_string());
             }
         }
     }
 }
 
-impl Drop for CommandPlayer {
+impl Drop for ChildEngine {
     fn drop(&mut self) {
         let _ = self.input.write_all(b"quit\n");
+        let _ = self.input.flush();
         let _ = self.child.wait();
     }
 }
 
-/// A fresh player for one game; a command player searches each turn with `go <command_go>`.
-pub fn create(spec: &PlayerSpec, seed: u64, command_go: &str) -> Result<Box<dyn Player>, String> {
+/// Another program speaking our line protocol, searching each turn with `go <go>`.
+struct CommandPlayer {
+    go: String,
+    child: ChildEngine,
+}
+
+impl<G: ProtocolGame> Player<G> for CommandPlayer {
+    fn turn(&mut self, replay: &Replay<G>) -> Result<Vec<G::Action>, String> {
+        let moves: Vec<String> = replay.actions().iter().map(|a| a.to_string()).collect();
+        let command = format!(
+            "position {} {} moves {}\ngo {}\n",
+            G::POSITION_WORD,
+            replay.start().to_text(),
+            moves.join(" "),
+            self.go
+        );
+        self.child.send(&command)?;
+        let answer = self.child.read_until("bestmove ")?;
+        let mut position = replay.position().clone();
+        let mut actions = Vec::new();
+        for text in answer.split_whitespace() {
+            let action = position.parse_action(text).map_err(|e| e.to_string())?;
+            position.make(action);
+            actions.push(action);
+        }
+        Ok(actions)
+    }
+}
+
+/// A fresh player for one game; a `cmd:` or `uci:` player searches with `go <command_go>`.
+pub fn create<G: ProtocolGame>(
+    spec: &PlayerSpec,
+    seed: u64,
+    command_go: &str,
+) -> Result<Box<dyn Player<G>>, String> {
     let search = |limits, blunder_rate| {
         Box::new(SearchPlayer {
             searcher: Searcher::new(16),
             limits,
             blunder_rate,
             rng: Rng::new(seed),
-        }) as Box<dyn Player>
+        }) as Box<dyn Player<G>>
     };
     Ok(match spec {
-        PlayerSpec::Level(level) => search(level.limits(), level.blunder_rate()),
+        PlayerSpec::Level(level) => search(G::level_limits(*level), level.blunder_rate()),
         PlayerSpec::Search(limits) => search(*limits, 0.0),
         PlayerSpec::AlphaBeta(depth) => Box::new(AlphaBetaPlayer(*depth)),
-        PlayerSpec::Command(line) => Box::new(CommandPlayer::start(line, command_go)?),
+        PlayerSpec::Command(line) => Box::new(CommandPlayer {
+            go: command_go.to_string(),
+            child: ChildEngine::start(line)?,
+        }),
+        PlayerSpec::Uci(line) => Box::new(UciPlayer::start(line, command_go, G::UCI_VARIANT)?),
     })
 }

@@ -1,8 +1,11 @@
-//! The line protocol on stdin/stdout: `position`, `go`, `setup`, `isready`, `stop`, `quit`.
+//! The line protocol on stdin/stdout, for every game: `position`, `go`, `isready`, `stop`,
+//! `quit`, and Breakthru's `setup`.
 
+use super::games::ProtocolGame;
 use crate::ai::{Limits, Report, ScoreText, Searcher, StopFlag};
-use crate::bot::{choose_gold, choose_silver, choose_turn, Level, Rng, TurnOptions};
-use crate::rules::breakthru::{Action, Position, Record, Setup};
+use crate::bot::{choose_turn, Playable, Rng, TurnOptions};
+use crate::core::Replay;
+use std::fmt::Display;
 use std::io::{BufRead, Write};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -11,15 +14,20 @@ use std::time::Instant;
 /// Shared output: the search thread writes `info` and `bestmove` lines.
 pub type Output = Arc<Mutex<dyn Write + Send>>;
 
-fn say(out: &Output, line: &str) {
+/// Writes one line to the shared output.
+pub fn say(out: &Output, line: &str) {
     let mut out = out.lock().expect("output lock");
     // A closed stdout leaves nobody to tell.
     let _ = writeln!(out, "{line}").and_then(|()| out.flush());
 }
 
+fn joined<A: Display>(actions: &[A]) -> String {
+    let texts: Vec<String> = actions.iter().map(A::to_string).collect();
+    texts.join(" ")
+}
+
 /// Formats a report as an `info` line.
-pub fn info_line(report: &Report<Action>) -> String {
-    let pv: Vec<String> = report.pv.iter().map(Action::to_string).collect();
+pub fn info_line<A: Display>(report: &Report<A>) -> String {
     format!(
         "info depth {} score {} nodes {} nps {} time {:.0} pv {}",
         report.depth,
@@ -27,34 +35,39 @@ pub fn info_line(report: &Report<Action>) -> String {
         report.nodes,
         report.nps(),
         report.elapsed_ms,
-        pv.join(" ")
+        joined(&report.pv)
     )
 }
 
-/// Parses `startpos [moves ...]` or `bfn <placement> <side> <pending> [moves ...]`.
-pub fn parse_position(words: &[&str]) -> Result<Record, String> {
-    let (start, rest) = match words {
-        ["startpos", rest @ ..] => (Position::standard(), rest),
-        ["bfn", placement, side, pending, rest @ ..] => {
-            let bfn = format!("{placement} {side} {pending}");
-            (Position::from_bfn(&bfn).map_err(|e| e.to_string())?, rest)
-        }
-        _ => return Err("position startpos|bfn <placement> <side> <pending> [moves ...]".into()),
+/// Parses `startpos [moves ...]` or `<G::POSITION_WORD> <position text> [moves ...]`.
+pub fn parse_position<G: ProtocolGame>(words: &[&str]) -> Result<Replay<G>, String> {
+    let usage = || {
+        format!(
+            "position startpos|{} <position> [moves ...]",
+            G::POSITION_WORD
+        )
     };
-    let mut record = Record::new(start);
-    match rest {
-        [] => {}
-        ["moves", actions @ ..] => {
-            for text in actions {
-                let action: Action = text
-                    .parse()
-                    .map_err(|e: crate::rules::breakthru::NotationError| e.to_string())?;
-                record.play(action).map_err(|e| format!("{text}: {e}"))?;
-            }
+    let split = words
+        .iter()
+        .position(|&w| w == "moves")
+        .unwrap_or(words.len());
+    let (head, tail) = words.split_at(split);
+    let start = match head {
+        ["startpos"] => G::standard(),
+        [word, text @ ..] if *word == G::POSITION_WORD && !text.is_empty() => {
+            G::from_text(&text.join(" ")).map_err(|e| e.to_string())?
         }
-        _ => return Err(format!("expected 'moves', found '{}'", rest[0])),
+        _ => return Err(usage()),
+    };
+    let mut replay = Replay::new(start);
+    for text in tail.iter().skip(1) {
+        let action = replay
+            .position()
+            .parse_action(text)
+            .map_err(|e| format!("{text}: {e}"))?;
+        replay.play(action).map_err(|e| format!("{text}: {e}"))?;
     }
-    Ok(record)
+    Ok(replay)
 }
 
 /// Parses `movetime <ms>`, `depth <n>` or `nodes <n>`.
@@ -77,20 +90,20 @@ pub fn parse_limits(words: &[&str]) -> Result<Limits, String> {
 }
 
 /// One protocol session: the game, the searcher and a search running in the background.
-pub struct Session {
-    record: Record,
-    searcher: Arc<Mutex<Searcher<Position>>>,
+pub struct Session<G: Playable> {
+    replay: Replay<G>,
+    searcher: Arc<Mutex<Searcher<G>>>,
     stop: Arc<StopFlag>,
     running: Option<JoinHandle<()>>,
     out: Output,
     rng: Rng,
 }
 
-impl Session {
+impl<G: ProtocolGame> Session<G> {
     /// A session writing to `out`, with the standard position.
-    pub fn new(out: Output) -> Session {
+    pub fn new(out: Output) -> Session<G> {
         Session {
-            record: Record::new(Position::standard()),
+            replay: Replay::new(G::standard()),
             searcher: Arc::new(Mutex::new(Searcher::new(
                 crate::ai::tuning::DEFAULT_TABLE_MIB,
             ))),
@@ -129,14 +142,17 @@ impl Session {
             }
             ["position", rest @ ..] => {
                 self.wait();
-                parse_position(rest).map(|record| self.record = record)
+                parse_position(rest).map(|replay| self.replay = replay)
             }
             ["go", rest @ ..] => parse_limits(rest).map(|limits| self.go(limits)),
-            ["setup", side] => {
+            _ => {
                 self.wait();
-                self.setup(side)
+                let mut searcher = self.searcher.lock().expect("searcher lock");
+                match G::extra_command(&self.replay, &words, &mut searcher, &mut self.rng) {
+                    Some(answer) => answer.map(|line| say(&self.out, &line)),
+                    None => Err(format!("unknown command '{line}'")),
+                }
             }
-            _ => Err(format!("unknown command '{line}'")),
         };
         if let Err(message) = result {
             say(&self.out, &format!("error {message}"));
@@ -147,66 +163,69 @@ impl Session {
     fn go(&mut self, limits: Limits) {
         self.wait();
         self.stop.lower();
-        let (record, searcher, stop, out) = (
-            self.record.clone(),
+        let started = Instant::now();
+        let (replay, searcher, stop, out) = (
+            self.replay.clone(),
             self.searcher.clone(),
             self.stop.clone(),
             self.out.clone(),
         );
         let mut rng = self.rng.clone();
         self.running = Some(std::thread::spawn(move || {
-            let started = Instant::now();
             let clock = move || started.elapsed().as_secs_f64() * 1000.0;
             let mut searcher = searcher.lock().expect("searcher lock");
             let progress_out = out.clone();
-            let mut progress = |report: &Report<Action>| say(&progress_out, &info_line(report));
+            let mut progress = |report: &Report<G::Action>| say(&progress_out, &info_line(report));
             let options = TurnOptions {
                 blunder_rate: 0.0,
                 rng: &mut rng,
                 progress: &mut progress,
             };
-            let choice = choose_turn(&mut searcher, &record, limits, &clock, &stop, options);
-            let actions: Vec<String> = choice.actions.iter().map(Action::to_string).collect();
-            let line = if actions.is_empty() {
+            let choice = if replay.outcome().is_some() {
+                Vec::new()
+            } else {
+                let (position, history) = (replay.position(), replay.earlier_keys());
+                choose_turn(
+                    &mut searcher,
+                    position,
+                    history,
+                    limits,
+                    &clock,
+                    &stop,
+                    options,
+                )
+                .actions
+            };
+            let line = if choice.is_empty() {
                 "bestmove (none)".to_string()
             } else {
-                format!("bestmove {}", actions.join(" "))
+                format!("bestmove {}", joined(&choice))
             };
             say(&out, &line);
         }));
     }
+}
 
-    fn setup(&mut self, side: &str) -> Result<(), String> {
-        let placed = self.record.position().to_setup();
-        let mut searcher = self.searcher.lock().expect("searcher lock");
-        let squares = match side {
-            "gold" => choose_gold(Level::Master, &mut self.rng, &mut searcher),
-            "silver" => {
-                let gold = Setup {
-                    ships: Default::default(),
-                    side: crate::rules::breakthru::Side::Gold,
-                    pending: None,
-                    ..placed
-                };
-                gold.check_gold_start().map_err(|e| e.to_string())?;
-                choose_silver(&gold, Level::Master, &mut self.rng, &mut searcher)
-            }
-            _ => return Err(format!("setup gold|silver, not '{side}'")),
-        };
-        let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
-        say(&self.out, &format!("setup {}", names.join(" ")));
-        Ok(())
+impl<G: Playable> Drop for Session<G> {
+    fn drop(&mut self) {
+        if let Some(handle) = self.running.take() {
+            let _ = handle.join();
+        }
     }
 }
 
-/// Runs the protocol over `input` until `quit` or the end of input.
-pub fn serve(input: impl BufRead, out: Output) {
-    let mut session = Session::new(out);
+/// Runs the protocol of game `G` over `input` until `quit` or the end of input.
+pub fn serve_game<G: ProtocolGame>(input: impl BufRead, out: Output) {
+    let mut session = Session::<G>::new(out);
     for line in input.lines() {
         let Ok(line) = line else { break };
         if !session.handle(line.trim()) {
             return;
         }
     }
-    session.wait();
+}
+
+/// Runs Breakthru's protocol over `input` until `quit` or the end of input.
+pub fn serve(input: impl BufRead, out: Output) {
+    serve_game::<crate::rules::breakthru::Position>(input, out);
 }

@@ -4,8 +4,8 @@
 //! evaluation predicts the result as well as possible (least squares), and printed for
 //! `src/rules/breakthru/weights.rs`.
 
-use super::matches::opening;
 use crate::ai::{Limits, Searcher, StopFlag};
+use crate::bot::Playable;
 use crate::bot::{choose_turn, Rng, TurnOptions};
 use crate::core::Outcome;
 use crate::rules::breakthru::{weights as w, EvalTerms, Position, Record, Side};
@@ -87,7 +87,11 @@ struct Sample {
 /// The quiet turn starts of one self-play game (its first turns random), with the result.
 fn play(game: usize, depth: u32, seed: u64) -> Vec<Sample> {
     let mut rng = Rng::new(seed.wrapping_mul(7919).wrapping_add(game as u64));
-    let mut record = Record::new(opening(game % 16, seed.wrapping_add(game as u64)));
+    let mut record = Record::new(Position::opening(
+        &Position::standard(),
+        game % 16,
+        seed.wrapping_add(game as u64),
+    ));
     let mut searcher = Searcher::new(8);
     let random_turns = 1 + game % 4;
     let mut positions = Vec::new();
@@ -108,7 +112,8 @@ fn play(game: usize, depth: u32, seed: u64) -> Vec<Sample> {
         let limits = Limits::depth(depth);
         let choice = choose_turn(
             &mut searcher,
-            &record,
+            record.position(),
+            &record.repetition_history(),
             limits,
             &clock,
             &StopFlag::new(),

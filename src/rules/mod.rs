@@ -1,3 +1,7 @@
-//! The rules of each game, one module per game.
+//! The rules of each game, one module per game, and the registry of games.
 
+pub mod breakthrough;
 pub mod breakthru;
+mod game_id;
+
+pub use game_id::{GameId, UnknownGame};

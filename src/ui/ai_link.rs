@@ -168,9 +168,12 @@ fn think_when_due(
         let id = next_id(&ids);
         let request = session.with_untracked(|s| Request::Think {
             id,
+            game: crate::rules::GameId::Breakthru,
             start: s.record().start().to_bfn(),
             actions: s.record().actions().iter().map(Action::to_string).collect(),
-            limits: level.limits(),
+            limits: <crate::rules::breakthru::Position as crate::bot::Playable>::level_limits(
+                level,
+            ),
             blunder_rate: level.blunder_rate(),
             seed: js_sys::Date::now() as u64,
         });

@@ -257,7 +257,12 @@ pub fn App() -> impl IntoView {
     let measure_speed = move |_| {
         ai.bench
             .set(Text::Measuring.get(lang.get_untracked()).to_string());
-        if let Err(failure) = client.with_value(|c| c.send(&Request::Bench { id: 1 })) {
+        if let Err(failure) = client.with_value(|c| {
+            c.send(&Request::Bench {
+                id: 1,
+                game: crate::rules::GameId::Breakthru,
+            })
+        }) {
             ai.bench
                 .set(messages::engine_stopped(lang.get_untracked(), &failure));
         }

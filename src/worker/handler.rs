@@ -1,38 +1,49 @@
 //! Answers requests: the pure part of the worker, independent of web APIs.
 
 use super::protocol::{Request, Response};
-use crate::ai::{Clock, Report, ScoreText, Searcher, StopFlag};
-use crate::bot::bench::search_benchmark;
-use crate::bot::{choose_gold, choose_silver, choose_turn, Level, Rng, TurnOptions};
-use crate::core::{Bitboard, Square};
-use crate::rules::breakthru::{Action, GoldPreset, Position, Record, Setup, Side};
+use crate::ai::{Clock, Limits, Report, ScoreText, Searcher, StopFlag};
+use crate::bot::bench::{search_benchmark, BENCH_DEPTH};
+use crate::bot::{choose_gold, choose_silver, choose_turn, Level, Playable, Rng, TurnOptions};
+use crate::core::{Bitboard, Replay, Square};
+use crate::rules::breakthrough::AnyPosition;
+use crate::rules::breakthru::{GoldPreset, Position, Setup, Side};
+use crate::rules::GameId;
+use std::fmt::Display;
 
-/// Transposition table size of the worker's searcher, in MiB.
+/// Transposition table size of the worker's searcher, in MiB (one game's table at a time).
 const WORKER_TABLE_MIB: usize = 32;
 
-fn notation(actions: &[Action]) -> Vec<String> {
-    actions.iter().map(Action::to_string).collect()
+fn notation<A: Display>(actions: &[A]) -> Vec<String> {
+    actions.iter().map(A::to_string).collect()
 }
 
-fn record_of(start: &str, actions: &[String]) -> Result<Record, String> {
-    let start = Position::from_bfn(start).map_err(|e| format!("start position: {e}"))?;
-    let mut record = Record::new(start);
-    for text in actions {
-        let action: Action = text.parse().map_err(|e| format!("{e}"))?;
-        record.play(action).map_err(|e| format!("{text}: {e}"))?;
-    }
-    Ok(record)
+/// The searcher of the game being played: a game's table is dropped when another game
+/// is asked for, so that the worker holds one table at a time.
+enum GameSearcher {
+    None,
+    Breakthru(Searcher<Position>),
+    Breakthrough(Searcher<AnyPosition>),
+}
+
+/// What one search request asks.
+struct Think<'a> {
+    id: u32,
+    start: &'a str,
+    actions: &'a [String],
+    limits: Limits,
+    blunder_rate: f64,
+    seed: u64,
 }
 
 /// The worker's state: one searcher kept between requests.
 pub struct Handler {
-    searcher: Searcher<Position>,
+    searcher: GameSearcher,
 }
 
 impl Default for Handler {
     fn default() -> Handler {
         Handler {
-            searcher: Searcher::new(WORKER_TABLE_MIB),
+            searcher: GameSearcher::Breakthru(Searcher::new(WORKER_TABLE_MIB)),
         }
     }
 }
@@ -45,9 +56,14 @@ impl Handler {
                 id,
                 version: env!("CARGO_PKG_VERSION").to_string(),
             }),
-            Request::Bench { id } => send(Response::Bench {
+            Request::Bench { id, game } => send(Response::Bench {
                 id,
-                result: search_benchmark(clock),
+                result: match game {
+                    GameId::Breakthru => search_benchmark::<Position>(clock, BENCH_DEPTH),
+                    GameId::Breakthrough => {
+                        search_benchmark::<AnyPosition>(clock, BREAKTHROUGH_BENCH_DEPTH)
+                    }
+                },
             }),
             Request::Place {
                 id,
@@ -61,50 +77,48 @@ impl Handler {
             }),
             Request::Think {
                 id,
+                game,
                 start,
                 actions,
                 limits,
                 blunder_rate,
                 seed,
             } => {
-                let record = match record_of(&start, &actions) {
-                    Ok(record) => record,
-                    Err(message) => return send(Response::Error { id, message }),
-                };
-                let mut rng = Rng::new(seed);
-                let mut progress = |report: &Report<Action>| {
-                    send(Response::Progress {
-                        id,
-                        depth: report.depth,
-                        score: ScoreText(report.score).to_string(),
-                        nodes: report.nodes,
-                        nps: report.nps(),
-                        line: notation(&report.pv),
-                    })
-                };
-                let options = TurnOptions {
-                    blunder_rate,
-                    rng: &mut rng,
-                    progress: &mut progress,
-                };
-                let choice = choose_turn(
-                    &mut self.searcher,
-                    &record,
-                    limits,
-                    clock,
-                    &StopFlag::new(),
-                    options,
-                );
-                let report = choice.report;
-                send(Response::Turn {
+                let request = Think {
                     id,
-                    actions: notation(&choice.actions),
-                    depth: report.depth,
-                    score: ScoreText(report.score).to_string(),
-                    nodes: report.nodes,
-                    nps: report.nps(),
-                });
+                    start: &start,
+                    actions: &actions,
+                    limits,
+                    blunder_rate,
+                    seed,
+                };
+                match game {
+                    GameId::Breakthru => think(self.breakthru(), request, clock, send),
+                    GameId::Breakthrough => think(self.breakthrough(), request, clock, send),
+                }
             }
+        }
+    }
+
+    fn breakthru(&mut self) -> &mut Searcher<Position> {
+        if !matches!(self.searcher, GameSearcher::Breakthru(_)) {
+            self.searcher = GameSearcher::None;
+            self.searcher = GameSearcher::Breakthru(Searcher::new(WORKER_TABLE_MIB));
+        }
+        match &mut self.searcher {
+            GameSearcher::Breakthru(searcher) => searcher,
+            _ => unreachable!("replaced above"),
+        }
+    }
+
+    fn breakthrough(&mut self) -> &mut Searcher<AnyPosition> {
+        if !matches!(self.searcher, GameSearcher::Breakthrough(_)) {
+            self.searcher = GameSearcher::None;
+            self.searcher = GameSearcher::Breakthrough(Searcher::new(WORKER_TABLE_MIB));
+        }
+        match &mut self.searcher {
+            GameSearcher::Breakthrough(searcher) => searcher,
+            _ => unreachable!("replaced above"),
         }
     }
 
@@ -118,7 +132,7 @@ impl Handler {
     ) -> Result<Vec<String>, String> {
         let mut rng = Rng::new(seed);
         let squares = match side {
-            Side::Gold => choose_gold(level, &mut rng, &mut self.searcher),
+            Side::Gold => choose_gold(level, &mut rng, self.breakthru()),
             Side::Silver => {
                 let escorts = escorts
                     .iter()
@@ -129,17 +143,77 @@ impl Handler {
                     ..Setup::gold_preset(GoldPreset::Walls)
                 };
                 gold.check_gold_start().map_err(|e| e.to_string())?;
-                choose_silver(&gold, level, &mut rng, &mut self.searcher)
+                choose_silver(&gold, level, &mut rng, self.breakthru())
             }
         };
         Ok(squares.iter().map(|s| s.to_string()).collect())
     }
 }
 
+/// Depth of the Breakthrough search benchmark.
+pub const BREAKTHROUGH_BENCH_DEPTH: u32 = 9;
+
+/// Chooses the rest of the turn of the game `start` + `actions` of game `G`.
+fn think<G: Playable>(
+    searcher: &mut Searcher<G>,
+    request: Think,
+    clock: &dyn Clock,
+    send: &mut dyn FnMut(Response),
+) {
+    let id = request.id;
+    let replay =
+        match Replay::<G>::from_texts(request.start, request.actions.iter().map(String::as_str)) {
+            Ok(replay) => replay,
+            Err(error) => {
+                return send(Response::Error {
+                    id,
+                    message: error.to_string(),
+                })
+            }
+        };
+    let mut rng = Rng::new(request.seed);
+    let mut progress = |report: &Report<G::Action>| {
+        send(Response::Progress {
+            id,
+            depth: report.depth,
+            score: ScoreText(report.score).to_string(),
+            nodes: report.nodes,
+            nps: report.nps(),
+            line: notation(&report.pv),
+        })
+    };
+    let options = TurnOptions {
+        blunder_rate: request.blunder_rate,
+        rng: &mut rng,
+        progress: &mut progress,
+    };
+    let choice = if replay.outcome().is_some() {
+        Default::default()
+    } else {
+        choose_turn(
+            searcher,
+            replay.position(),
+            replay.earlier_keys(),
+            request.limits,
+            clock,
+            &StopFlag::new(),
+            options,
+        )
+    };
+    let report = choice.report;
+    send(Response::Turn {
+        id,
+        actions: notation(&choice.actions),
+        depth: report.depth,
+        score: ScoreText(report.score).to_string(),
+        nodes: report.nodes,
+        nps: report.nps(),
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Limits;
 
     #[test]
     fn thinks_and_reports_progress() {
@@ -147,6 +221,7 @@ mod tests {
         let mut responses = Vec::new();
         let request = Request::Think {
             id: 1,
+            game: GameId::Breakthru,
             start: Position::standard().to_bfn(),
             actions: vec!["e4-e3".into()],
             limits: Limits::depth(2),
@@ -216,6 +291,7 @@ mod tests {
         let mut responses = Vec::new();
         let request = Request::Think {
             id: 2,
+            game: GameId::Breakthru,
             start: Position::standard().to_bfn(),
             actions: vec!["f6-f11".into()],
             limits: Limits::depth(1),
@@ -227,5 +303,33 @@ mod tests {
             panic!("{responses:?}")
         };
         assert!(message.contains("f6-f11"), "{message}");
+    }
+
+    #[test]
+    fn plays_breakthrough_of_any_size() {
+        let mut handler = Handler::default();
+        for start in [
+            "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w",
+            "BBBBB/BBBBB/5/WWWWW/WWWWW b",
+        ] {
+            let mut responses = Vec::new();
+            let request = Request::Think {
+                id: 4,
+                game: GameId::Breakthrough,
+                start: start.into(),
+                actions: vec![],
+                limits: Limits::depth(3),
+                blunder_rate: 0.0,
+                seed: 1,
+            };
+            handler.handle(request, &|| 0.0, &mut |r| responses.push(r));
+            let Some(Response::Turn { actions, .. }) = responses.last() else {
+                panic!("{responses:?}")
+            };
+            let replay =
+                Replay::<AnyPosition>::from_texts(start, actions.iter().map(String::as_str));
+            assert!(replay.is_ok(), "{actions:?}");
+            assert_eq!(actions.len(), 1);
+        }
     }
 }

@@ -7,6 +7,7 @@ use crate::ai::Limits;
 use crate::bot::bench::BenchResult;
 use crate::bot::Level;
 use crate::rules::breakthru::Side;
+use crate::rules::GameId;
 use serde::{Deserialize, Serialize};
 
 /// What the app asks of the worker. Every request carries an id that its answers repeat.
@@ -18,7 +19,10 @@ pub enum Request {
     /// Choose the rest of the current turn of the game `start` + `actions`.
     Think {
         id: u32,
-        /// Start position in BFN.
+        /// Which game (Breakthru when absent, as in messages of earlier releases).
+        #[serde(default)]
+        game: GameId,
+        /// Start position in the game's text (BFN for Breakthru).
         start: String,
         /// Actions played so far, in notation.
         actions: Vec<String>,
@@ -29,8 +33,12 @@ pub enum Request {
         /// Seed for the AI's random choices.
         seed: u64,
     },
-    /// Run the search benchmark.
-    Bench { id: u32 },
+    /// Run the search benchmark of a game.
+    Bench {
+        id: u32,
+        #[serde(default)]
+        game: GameId,
+    },
     /// Place `side`'s pieces for a new game: Gold's escorts, or Silver's ships
     /// answering Gold's `escorts` (squares in notation).
     Place {
@@ -108,6 +116,7 @@ mod tests {
     fn messages_round_trip() {
         let request = Request::Think {
             id: 7,
+            game: GameId::Breakthrough,
             start: "11/11/11/11/11/11/11/11/11/11/11 g -".into(),
             actions: vec!["e4-e3".into()],
             limits: Limits::movetime(500.0),

@@ -5,7 +5,7 @@ use super::attacks::{motion_count, motion_targets};
 use super::piece::{Piece, Side};
 use super::position::{Position, Undo};
 use super::weights as w;
-use crate::core::{Bitboard, Heuristics, Square};
+use crate::core::{Bitboard, Heuristics, SearchTuning, Square};
 
 const EDGE: Bitboard = {
     let mut bits = 0u128;
@@ -148,6 +148,17 @@ impl EvalTerms {
 }
 
 impl Heuristics for Position {
+    const TUNING: SearchTuning = SearchTuning {
+        quiescence_evasion_plies: 2,
+        quiescence_max_plies: 4,
+        delta_margin: 120,
+        lmr_min_depth: 3,
+        lmr_full_depth_actions: 4,
+        null_min_depth: 2,
+        // The pass stands for a whole turn of two plies, plus a reduction of one turn.
+        null_depth_reduction: 4,
+    };
+
     const ACTION_SPACE: usize = Square::COUNT * Square::COUNT;
 
     fn evaluate(&self) -> i32 {

@@ -9,6 +9,7 @@ impl Game for Position {
     type Action = Action;
     type Side = Side;
     type Undo = Undo;
+    const TURN_ACTIONS: usize = 2;
 
     fn side_to_move(&self) -> Side {
         self.side()
@@ -44,5 +45,22 @@ impl Game for Position {
 
     fn repetition_key(&self) -> Option<u64> {
         self.is_turn_start().then_some(self.hash())
+    }
+}
+
+impl crate::core::Notation for Position {
+    type PositionError = super::bfn::BfnError;
+    type ActionError = super::notation::NotationError;
+
+    fn from_text(text: &str) -> Result<Position, super::bfn::BfnError> {
+        Position::from_bfn(text)
+    }
+
+    fn to_text(&self) -> String {
+        self.to_bfn()
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, super::notation::NotationError> {
+        text.parse()
     }
 }

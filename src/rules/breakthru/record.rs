@@ -56,6 +56,15 @@ impl Record {
         &self.start
     }
 
+    /// Repetition keys of the turn starts before the current position.
+    pub fn repetition_history(&self) -> Vec<u64> {
+        self.history
+            .iter()
+            .filter(|p| p.is_turn_start())
+            .map(Position::hash)
+            .collect()
+    }
+
     /// The actions played, in order.
     pub fn actions(&self) -> &[Action] {
         &self.actions

@@ -1,0 +1,65 @@
+//! Breakthru's player knowledge: levels, match openings, benchmark positions.
+
+use super::level::Level;
+use super::playable::Playable;
+use super::rng::Rng;
+use super::setup::choose_silver;
+use crate::ai::{Limits, Searcher};
+use crate::rules::breakthru::{standard_ships, GoldPreset, Position, Setup, Side};
+
+/// Positions searched by the benchmark: the start and two middle games.
+const BENCH_POSITIONS: [&str; 3] = [
+    "11/3SSSSS3/11/1S2EEE2S1/1S1E3E1S1/1S1E1F1E1S1/1S1E3E1S1/1S2EEE2S1/11/3SSSSS3/11 g -",
+    "11/1SS1SSSS2S/11/2E1EEE2S1/6EE3/1SSF3E1S1/5E1E1S1/1S1E2E3S/6S4/1S2S1SS3/11 g -",
+    "2S8/4SSSS3/11/1S1E1E1ES2/1S2E4S1/1SE2F3E1/3SS6/3E3E1S1/6SE3/1S1SES1S3/11 s -",
+];
+
+impl Playable for Position {
+    fn standard() -> Position {
+        Position::standard()
+    }
+
+    fn level_limits(level: Level) -> Limits {
+        match level {
+            Level::Beginner => Limits::depth(2),
+            Level::Casual => Limits::depth(3),
+            Level::Club => Limits {
+                movetime_ms: Some(2_000.0),
+                ..Limits::depth(4)
+            },
+            Level::Expert => Limits::movetime(1_000.0),
+            Level::Master => Limits::movetime(4_000.0),
+        }
+    }
+
+    /// A cycle of sixteen: each lid placement for Gold, against the standard ring and
+    /// against a blockade the AI chose for it, each started by Gold and by Silver.
+    fn opening(_start: &Position, index: usize, seed: u64) -> Position {
+        let preset = GoldPreset::ALL[index % 4];
+        let gold = Setup::gold_preset(preset);
+        let ships = if (index / 4).is_multiple_of(2) {
+            standard_ships()
+        } else {
+            let mut rng = Rng::new(seed ^ index as u64);
+            choose_silver(&gold, Level::Beginner, &mut rng, &mut Searcher::new(1))
+        };
+        let side = if (index / 8).is_multiple_of(2) {
+            Side::Gold
+        } else {
+            Side::Silver
+        };
+        Position::from_start(&Setup {
+            ships,
+            side,
+            ..gold
+        })
+        .expect("generated openings are valid")
+    }
+
+    fn bench_positions() -> Vec<Position> {
+        BENCH_POSITIONS
+            .iter()
+            .map(|bfn| Position::from_bfn(bfn).expect("benchmark positions are valid"))
+            .collect()
+    }
+}

@@ -1,0 +1,23 @@
+//! What the player layer knows of each game beyond its rules: how strong each level is,
+//! where matches start, and what the benchmark searches.
+
+use super::level::Level;
+use crate::ai::Limits;
+use crate::core::{Heuristics, Notation};
+
+/// A game the AI can play at every level, in matches, the protocol and the worker.
+pub trait Playable:
+    Heuristics<Action: Send, Side: Send> + Notation + Send + std::fmt::Debug + 'static
+{
+    /// The usual start position.
+    fn standard() -> Self;
+
+    /// What bounds the search of one turn at `level`.
+    fn level_limits(level: Level) -> Limits;
+
+    /// Opening number `index` of a cycle for matches and self-play, from `start`.
+    fn opening(start: &Self, index: usize, seed: u64) -> Self;
+
+    /// The positions of the search benchmark.
+    fn bench_positions() -> Vec<Self>;
+}

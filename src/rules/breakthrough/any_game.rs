@@ -1,0 +1,123 @@
+//! [`AnyPosition`] as a game, each call passed to the position at its own width, so that
+//! code that holds games of several sizes (the protocol, the worker) needs one type.
+//! Work that counts speed (perft, benchmarks) visits the concrete type instead.
+
+use super::action::{Move, MoveError};
+use super::any::AnyPosition;
+use super::side::Side;
+use super::text::PositionError;
+use crate::core::{Game, Heuristics, Notation, Outcome, SearchTuning};
+
+macro_rules! each {
+    ($self:expr, $p:ident => $body:expr) => {
+        match $self {
+            AnyPosition::One($p) => $body,
+            AnyPosition::Two($p) => $body,
+            AnyPosition::Four($p) => $body,
+        }
+    };
+}
+
+impl Game for AnyPosition {
+    type Action = Move;
+    type Side = Side;
+    type Undo = ();
+
+    fn side_to_move(&self) -> Side {
+        each!(self, p => p.side())
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Move>) {
+        each!(self, p => p.legal_moves(out))
+    }
+
+    fn count_legal_actions(&self) -> usize {
+        each!(self, p => p.count_legal_moves())
+    }
+
+    fn is_legal(&self, action: Move) -> bool {
+        each!(self, p => p.is_legal(action))
+    }
+
+    fn make(&mut self, action: Move) {
+        each!(self, p => p.make(action))
+    }
+
+    fn unmake(&mut self, action: Move, _: ()) {
+        each!(self, p => p.unmake(action))
+    }
+
+    fn outcome(&self) -> Option<Outcome<Side>> {
+        each!(self, p => p.outcome())
+    }
+
+    fn hash(&self) -> u64 {
+        each!(self, p => p.hash())
+    }
+
+    fn repetition_key(&self) -> Option<u64> {
+        None
+    }
+}
+
+impl Heuristics for AnyPosition {
+    const TUNING: SearchTuning = <super::Position<1> as Heuristics>::TUNING;
+    const ACTION_SPACE: usize = <super::Position<1> as Heuristics>::ACTION_SPACE;
+
+    fn evaluate(&self) -> i32 {
+        each!(self, p => p.evaluate())
+    }
+
+    fn is_quiet_horizon(&self) -> bool {
+        true
+    }
+
+    fn action_index(action: Move) -> usize {
+        <super::Position<1> as Heuristics>::action_index(action)
+    }
+
+    fn is_noisy(&self, action: Move) -> bool {
+        each!(self, p => p.is_noisy(action))
+    }
+
+    fn material_gain(&self, action: Move) -> i32 {
+        each!(self, p => p.material_gain(action))
+    }
+
+    fn order_hint(&self, action: Move) -> i32 {
+        each!(self, p => p.order_hint(action))
+    }
+
+    fn danger_replies(&self, out: &mut Vec<Move>) -> bool {
+        each!(self, p => p.danger_replies(out))
+    }
+
+    fn can_pass(&self) -> bool {
+        each!(self, p => p.can_pass())
+    }
+
+    fn pass_turn(&mut self) {
+        each!(self, p => p.pass())
+    }
+
+    fn unpass_turn(&mut self, _: ()) {
+        each!(self, p => p.pass())
+    }
+}
+
+impl Notation for AnyPosition {
+    type PositionError = PositionError;
+    type ActionError = MoveError;
+
+    fn from_text(text: &str) -> Result<AnyPosition, PositionError> {
+        AnyPosition::from_text(text)
+    }
+
+    fn to_text(&self) -> String {
+        self.to_string()
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Move, MoveError> {
+        each!(self, p => p.parse_move(text))
+    }
+}

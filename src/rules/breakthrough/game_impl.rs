@@ -1,0 +1,171 @@
+//! Breakthrough as a [`Game`] with [`Heuristics`], for perft and the AI.
+
+use super::action::Move;
+use super::position::Position;
+use super::side::Side;
+use super::weights::{WEIGHTS, WIN_NEXT};
+use crate::core::{Game, Heuristics, Outcome, SearchTuning};
+
+impl<const W: usize> Game for Position<W> {
+    type Action = Move;
+    type Side = Side;
+    type Undo = ();
+
+    fn side_to_move(&self) -> Side {
+        self.side()
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Move>) {
+        self.legal_moves(out);
+    }
+
+    fn count_legal_actions(&self) -> usize {
+        self.count_legal_moves()
+    }
+
+    fn is_legal(&self, action: Move) -> bool {
+        Position::is_legal(self, action)
+    }
+
+    fn make(&mut self, action: Move) {
+        Position::make(self, action);
+    }
+
+    fn unmake(&mut self, action: Move, _: ()) {
+        Position::unmake(self, action);
+    }
+
+    fn outcome(&self) -> Option<Outcome<Side>> {
+        Position::outcome(self)
+    }
+
+    fn hash(&self) -> u64 {
+        Position::hash(self)
+    }
+
+    /// Pieces only move forward, so no position can come back: repetition is never judged.
+    fn repetition_key(&self) -> Option<u64> {
+        None
+    }
+}
+
+/// Pieces the side to move must keep for null-move pruning to be sound enough
+/// (zugzwang decides endgames of few pieces).
+const NULL_MOVE_MIN_PIECES: u32 = 6;
+
+impl<const W: usize> Heuristics for Position<W> {
+    const TUNING: SearchTuning = SearchTuning {
+        quiescence_evasion_plies: 4,
+        quiescence_max_plies: 6,
+        delta_margin: 150,
+        lmr_min_depth: 3,
+        lmr_full_depth_actions: 3,
+        null_min_depth: 3,
+        null_depth_reduction: 3,
+    };
+    const ACTION_SPACE: usize = 256 * 3;
+
+    fn evaluate(&self) -> i32 {
+        Position::evaluate(self)
+    }
+
+    fn is_quiet_horizon(&self) -> bool {
+        true
+    }
+
+    fn action_index(action: Move) -> usize {
+        action.from().number() * 3 + (action.to().file() + 1 - action.from().file())
+    }
+
+    fn is_noisy(&self, action: Move) -> bool {
+        action.is_capture() || self.reaches_far_rank(action)
+    }
+
+    fn material_gain(&self, action: Move) -> i32 {
+        if self.reaches_far_rank(action) {
+            WIN_NEXT
+        } else if action.is_capture() {
+            WEIGHTS[0]
+        } else {
+            0
+        }
+    }
+
+    fn order_hint(&self, action: Move) -> i32 {
+        let progress = self.progress(self.side(), action.to()) as i32;
+        let victim = if action.is_capture() {
+            16 + self.progress(self.side().opponent(), action.to()) as i32
+        } else {
+            0
+        };
+        victim * 32 + progress
+    }
+
+    fn danger_replies(&self, out: &mut Vec<Move>) -> bool {
+        let enemy = self.side().opponent();
+        let runners = self.bits(enemy) & self.one_step_from_far_rank(enemy);
+        if runners.is_empty() {
+            return false;
+        }
+        self.legal_moves(out);
+        if out.is_empty() {
+            return false;
+        }
+        let parries: Vec<Move> = out
+            .iter()
+            .copied()
+            .filter(|&mv| {
+                self.reaches_far_rank(mv)
+                    || (mv.is_capture() && runners.contains(self.size().index(mv.to())))
+            })
+            .collect();
+        if !parries.is_empty() {
+            *out = parries;
+        }
+        true
+    }
+
+    fn can_pass(&self) -> bool {
+        self.count(self.side()) >= NULL_MOVE_MIN_PIECES
+    }
+
+    fn pass_turn(&mut self) {
+        self.pass();
+    }
+
+    fn unpass_turn(&mut self, _: ()) {
+        self.pass();
+    }
+}
+
+impl<const W: usize> Position<W> {
+    /// Ranks `cell` lies ahead of `side`'s home rank.
+    fn progress(&self, side: Side, cell: super::size::Cell) -> usize {
+        match side {
+            Side::White => cell.rank(),
+            Side::Black => self.size().ranks() - 1 - cell.rank(),
+        }
+    }
+
+    /// Whether `mv` of the side to move lands on its far rank (and so wins).
+    fn reaches_far_rank(&self, mv: Move) -> bool {
+        self.progress(self.side(), mv.to()) + 1 == self.size().ranks()
+    }
+}
+
+impl<const W: usize> crate::core::Notation for Position<W> {
+    type PositionError = super::text::PositionError;
+    type ActionError = super::action::MoveError;
+
+    fn from_text(text: &str) -> Result<Self, Self::PositionError> {
+        Position::from_text(text)
+    }
+
+    fn to_text(&self) -> String {
+        Position::to_text(self)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Move, Self::ActionError> {
+        self.parse_move(text)
+    }
+}

@@ -1,0 +1,178 @@
+//! Position text (RULES.md section 2): `<placement> <side>`, ranks from the last down to 1,
+//! `W`/`B` for pieces and 1..16 for runs of empty squares, e.g. the 8x8 start
+//! `BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w`.
+
+use super::action::excerpt;
+use super::side::Side;
+use super::size::{Cell, Size, SizeError, MAX_SIDE};
+use std::fmt;
+
+/// Why a text is not a position. Each variant names the offending part.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PositionError {
+    /// Not two fields, placement and side; holds how many there were.
+    Fields(usize),
+    /// The side is not `w` or `b`.
+    Side(String),
+    /// A token in a rank that is neither `W`, `B` nor a run of 1..16.
+    Token {
+        /// The rank, counted from 1.
+        rank: usize,
+        /// The token.
+        token: String,
+    },
+    /// A rank whose squares do not add up to the first rank's.
+    RankLength {
+        /// The rank, counted from 1.
+        rank: usize,
+        /// Squares it has.
+        found: usize,
+        /// Squares the first rank listed has.
+        expected: usize,
+    },
+    /// The board is smaller or larger than the rules allow.
+    Size(SizeError),
+    /// Both sides have already won.
+    BothWon,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Fields(n) => write!(
+                f,
+                "a position is a placement and a side (w or b), separated by a space; found {n} fields"
+            ),
+            PositionError::Side(text) => write!(f, "'{text}' is not a side (w or b)"),
+            PositionError::Token { rank, token } => write!(
+                f,
+                "'{token}' in rank {rank} is not W, B or a number of empty squares (1 to {MAX_SIDE})"
+            ),
+            PositionError::RankLength {
+                rank,
+                found,
+                expected,
+            } => write!(f, "rank {rank} has {found} squares, not {expected}"),
+            PositionError::Size(error) => error.fmt(f),
+            PositionError::BothWon => f.write_str("both sides have already won"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// A parsed position, before it is put on bitboards of a chosen width.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Placement {
+    /// The board's size.
+    pub size: Size,
+    /// The pieces.
+    pub pieces: Vec<(Cell, Side)>,
+    /// The side to move.
+    pub side: Side,
+}
+
+/// Parses position text strictly; never panics.
+pub fn parse(text: &str) -> Result<Placement, PositionError> {
+    let fields: Vec<&str> = text.split(' ').collect();
+    let [placement, side] = fields[..] else {
+        return Err(PositionError::Fields(fields.len()));
+    };
+    let side = match side {
+        "w" => Side::White,
+        "b" => Side::Black,
+        _ => return Err(PositionError::Side(excerpt(side))),
+    };
+    let rows: Vec<&str> = placement.split('/').collect();
+    let ranks = rows.len();
+    let mut files = None;
+    let mut pieces = Vec::new();
+    for (row, rank_text) in rows.iter().enumerate() {
+        let rank = ranks - 1 - row;
+        let squares = parse_rank(rank_text, rank, &mut pieces)?;
+        let expected = *files.get_or_insert(squares);
+        if squares != expected {
+            return Err(PositionError::RankLength {
+                rank: rank + 1,
+                found: squares,
+                expected,
+            });
+        }
+    }
+    let size = Size::new(ranks, files.unwrap_or(0)).map_err(PositionError::Size)?;
+    Ok(Placement { size, pieces, side })
+}
+
+/// Reads one rank, pushing its pieces; returns how many squares it spans.
+fn parse_rank(
+    text: &str,
+    rank: usize,
+    pieces: &mut Vec<(Cell, Side)>,
+) -> Result<usize, PositionError> {
+    let bad = |token: &str| PositionError::Token {
+        rank: rank + 1,
+        token: excerpt(token),
+    };
+    let mut file = 0;
+    let mut rest = text;
+    while let Some(first) = rest.chars().next() {
+        let token_len = if first.is_ascii_digit() {
+            rest.find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(rest.len())
+        } else {
+            first.len_utf8()
+        };
+        let (token, tail) = rest.split_at(token_len);
+        rest = tail;
+        let side = match token {
+            "W" => Side::White,
+            "B" => Side::Black,
+            _ => {
+                let run: usize = token
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=MAX_SIDE as usize).contains(n) && !token.starts_with('0'))
+                    .ok_or_else(|| bad(token))?;
+                file += run;
+                continue;
+            }
+        };
+        let cell = Cell::new(file, rank).ok_or_else(|| bad(token))?;
+        pieces.push((cell, side));
+        file += 1;
+    }
+    if text.is_empty() {
+        return Err(bad(""));
+    }
+    Ok(file)
+}
+
+/// Writes `pieces` on a board of `size` with `side` to move as position text.
+pub fn format(size: Size, piece_at: impl Fn(Cell) -> Option<Side>, side: Side) -> String {
+    let mut text = String::new();
+    for rank in (0..size.ranks()).rev() {
+        let mut empty = 0;
+        for file in 0..size.files() {
+            let cell = Cell::new(file, rank).expect("within 16x16");
+            match piece_at(cell) {
+                None => empty += 1,
+                Some(owner) => {
+                    if empty > 0 {
+                        text.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    text.push(if owner == Side::White { 'W' } else { 'B' });
+                }
+            }
+        }
+        if empty > 0 {
+            text.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            text.push('/');
+        }
+    }
+    text.push(' ');
+    text.push(side.letter());
+    text
+}

@@ -1,0 +1,16 @@
+//! Every tuning constant of the Breakthrough evaluation, in centi-pieces, in the order of
+//! [`super::eval::FEATURES`]; `engine --game breakthrough tune` fits a new set.
+
+/// Weight of each evaluation feature (White's count minus Black's).
+pub const WEIGHTS: [i32; super::eval::FEATURE_COUNT] = [
+    100, // PIECE: a piece
+    1,   // ADVANCE: per unit of advance (64 units at the far rank, growing with its square)
+    12,  // HOME: a piece still on its home rank, guarding it
+    6,   // DEFENDED: a piece that a friendly piece could recapture on
+    -30, // HANGING: a piece the enemy can capture and no friend could recapture
+    60,  // RUNNER: a piece two steps or fewer from the far rank that no enemy attacks
+    10,  // TEMPO: the side to move
+];
+
+/// Static score when the side to move wins with its next move (the search proves it).
+pub const WIN_NEXT: i32 = 5_000;
