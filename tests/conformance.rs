@@ -3,7 +3,8 @@
 
 mod common;
 
-use breakthru::core::{Game, Square};
+use breakthru::core::Game;
+use breakthru::rules::breakthru::Square;
 use breakthru::rules::breakthru::{Action, Position, Record};
 use common::reference::Board;
 use common::Rng;

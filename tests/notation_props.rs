@@ -3,7 +3,7 @@
 
 mod common;
 
-use breakthru::core::Square;
+use breakthru::rules::breakthru::Square;
 use breakthru::rules::breakthru::{Action, Position, Record, Turn};
 use common::Rng;
 use proptest::prelude::*;

@@ -1,7 +1,7 @@
 //! Component tests in headless Chromium (wasm-bindgen-test).
 #![cfg(target_arch = "wasm32")]
 
-use breakthru::core::Bitboard;
+use breakthru::rules::breakthru::Bitboard;
 use breakthru::rules::breakthru::Piece;
 use breakthru::rules::breakthru::Position;
 use breakthru::ui::setup_editor::SetupEditor;
@@ -119,6 +119,7 @@ fn the_ai_searches_in_wasm() {
 
 #[wasm_bindgen_test]
 fn the_search_benchmark_runs_in_wasm() {
-    let result = breakthru::bot::bench::search_benchmark(&|| 0.0);
+    let result =
+        breakthru::bot::bench::search_benchmark::<breakthru::rules::breakthru::Position>(&|| 0.0);
     assert!(result.nodes > 0);
 }

@@ -4,9 +4,6 @@
 use super::playable::Playable;
 use crate::ai::{Clock, Limits, Searcher, StopFlag};
 
-/// Depth each benchmark position is searched to.
-pub const BENCH_DEPTH: u32 = 5;
-
 /// Total nodes and time of the benchmark.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct BenchResult {
@@ -23,8 +20,8 @@ impl BenchResult {
     }
 }
 
-/// Searches every benchmark position of `G` to `depth` with a fresh 16 MiB table.
-pub fn search_benchmark<G: Playable>(clock: &dyn Clock, depth: u32) -> BenchResult {
+/// Searches every benchmark position of `G` to its depth with a fresh 16 MiB table.
+pub fn search_benchmark<G: Playable>(clock: &dyn Clock) -> BenchResult {
     let mut nodes = 0;
     let started = clock.now_ms();
     for position in G::bench_positions() {
@@ -32,7 +29,7 @@ pub fn search_benchmark<G: Playable>(clock: &dyn Clock, depth: u32) -> BenchResu
         let report = searcher.search(
             &position,
             &[],
-            Limits::depth(depth),
+            Limits::depth(G::BENCH_DEPTH),
             clock,
             &StopFlag::new(),
             &mut |_| {},

@@ -18,6 +18,8 @@ const BENCH_POSITIONS: [&str; 3] = [
 ];
 
 impl Playable for AnyPosition {
+    const BENCH_DEPTH: u32 = 7;
+
     fn standard() -> AnyPosition {
         AnyPosition::start(Size::STANDARD, Side::White)
     }

@@ -15,6 +15,8 @@ const BENCH_POSITIONS: [&str; 3] = [
 ];
 
 impl Playable for Position {
+    const BENCH_DEPTH: u32 = 5;
+
     fn standard() -> Position {
         Position::standard()
     }

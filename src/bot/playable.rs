@@ -18,6 +18,9 @@ pub trait Playable:
     /// Opening number `index` of a cycle for matches and self-play, from `start`.
     fn opening(start: &Self, index: usize, seed: u64) -> Self;
 
+    /// Depth each benchmark position is searched to.
+    const BENCH_DEPTH: u32;
+
     /// The positions of the search benchmark.
     fn bench_positions() -> Vec<Self>;
 }

@@ -7,10 +7,10 @@
 use super::level::Level;
 use super::rng::Rng;
 use crate::ai::{Limits, Searcher, StopFlag};
-use crate::core::{Bitboard, Square};
 use crate::rules::breakthru::{
     standard_ships, GoldPreset, Position, Setup, CENTRAL_AREA, CENTRE, SHIP_COUNT,
 };
+use crate::rules::breakthru::{Bitboard, Square};
 
 /// Nodes searched to rank one candidate placement.
 const CANDIDATE_NODES: u64 = 6_000;

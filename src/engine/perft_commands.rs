@@ -100,13 +100,13 @@ pub fn bench(out: &mut impl Write) -> Result<(), String> {
     let rows = [
         (
             "breakthru",
-            search_benchmark::<Breakthru>(&clock, 5),
+            search_benchmark::<Breakthru>(&clock),
             movegen_speed(&Breakthru::standard(), 4),
             4,
         ),
         (
             "breakthrough",
-            search_benchmark::<AnyPosition>(&clock, 9),
+            search_benchmark::<AnyPosition>(&clock),
             <AnyPosition as crate::bot::Playable>::standard().visit(MovegenVisitor(5)),
             5,
         ),

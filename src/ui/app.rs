@@ -17,7 +17,7 @@ use super::storage::LoadProblem;
 use super::view_model::{animate_arrivals, pieces};
 use super::{browser, offline, share, storage};
 use crate::bot::Level;
-use crate::core::Square;
+use crate::rules::breakthru::Square;
 use crate::rules::breakthru::{Action, Position, Side};
 use crate::worker::protocol::Request;
 use leptos::prelude::*;

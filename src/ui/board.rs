@@ -7,8 +7,8 @@ use super::keyboard::{step_focus, Arrow};
 use super::lang_context::{tr, use_lang};
 use super::selection::Target;
 use super::view_model::{piece_class, square_at, square_origin, DrawnPiece};
-use crate::core::{Bitboard, Square};
 use crate::rules::breakthru::CENTRE;
+use crate::rules::breakthru::{Bitboard, Square};
 use leptos::prelude::*;
 use web_sys::{KeyboardEvent, PointerEvent};
 

@@ -1,7 +1,7 @@
 //! What every board draws under its pieces: the squares, the central area and the coordinates.
 
 use super::view_model::{central_area_rect, coordinate_labels, square_origin};
-use crate::core::Square;
+use crate::rules::breakthru::Square;
 use leptos::prelude::*;
 
 /// The CSS classes of a square: its colour plus the marks given for it.

@@ -1,7 +1,7 @@
 //! Pointer handling for the board: from screen coordinates to squares, and the drag state.
 
 use super::view_model::square_at;
-use crate::core::Square;
+use crate::rules::breakthru::Square;
 
 /// The part of the board's coordinate space an SVG shows, in board units.
 #[derive(Clone, Copy, Debug, PartialEq)]

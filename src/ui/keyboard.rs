@@ -1,7 +1,7 @@
 //! Keyboard play on the board, as plain Rust: moving the focus square with the arrow keys
 //! (as seen on screen, so a flipped board turns them around).
 
-use crate::core::Square;
+use crate::rules::breakthru::Square;
 
 /// An arrow key.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

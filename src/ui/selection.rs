@@ -1,7 +1,7 @@
 //! The selection state machine of the board, as plain Rust: what a tap or a drop means.
 
-use crate::core::{Bitboard, Square};
 use crate::rules::breakthru::{Action, Position};
+use crate::rules::breakthru::{Bitboard, Square};
 
 /// A square the selected piece may go to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,8 +8,8 @@ use super::i18n::{messages, Text};
 use super::lang_context::{tr, use_lang};
 use super::setup_editor::Source;
 use super::view_model::{piece_class, piece_radius, square_at, DrawnPiece};
-use crate::core::{Bitboard, Square};
 use crate::rules::breakthru::Piece;
+use crate::rules::breakthru::{Bitboard, Square};
 use leptos::prelude::*;
 use web_sys::PointerEvent;
 

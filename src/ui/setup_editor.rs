@@ -5,7 +5,7 @@
 use super::i18n::{messages, Lang};
 use super::session::{Player, Session};
 use crate::bot::{Level, Rng};
-use crate::core::{Bitboard, Square};
+use crate::rules::breakthru::{Bitboard, Square};
 use crate::rules::breakthru::{
     Position, Setup, SetupError, Side, CENTRAL_AREA, CENTRE, ESCORT_COUNT, SHIP_COUNT,
 };

@@ -8,7 +8,7 @@ use super::setup_board::{SetupBoard, Tray};
 use super::setup_editor::{FreeSetup, Refusal, SetupEditor, Source, Stage};
 use super::view_model::setup_pieces;
 use crate::bot::Rng;
-use crate::core::Square;
+use crate::rules::breakthru::Square;
 use crate::rules::breakthru::{standard_ships, GoldPreset, Piece, Side};
 use leptos::prelude::*;
 

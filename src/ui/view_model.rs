@@ -1,6 +1,6 @@
 //! Pure view models: what the board draws for a position, in board units (one square = 1).
 
-use crate::core::Square;
+use crate::rules::breakthru::Square;
 use crate::rules::breakthru::{Action, Piece, Position, Setup, CENTRAL_AREA};
 
 /// Squares per side of the board.

@@ -2,10 +2,11 @@
 
 use super::protocol::{Request, Response};
 use crate::ai::{Clock, Limits, Report, ScoreText, Searcher, StopFlag};
-use crate::bot::bench::{search_benchmark, BENCH_DEPTH};
+use crate::bot::bench::search_benchmark;
 use crate::bot::{choose_gold, choose_silver, choose_turn, Level, Playable, Rng, TurnOptions};
-use crate::core::{Bitboard, Replay, Square};
+use crate::core::Replay;
 use crate::rules::breakthrough::AnyPosition;
+use crate::rules::breakthru::{Bitboard, Square};
 use crate::rules::breakthru::{GoldPreset, Position, Setup, Side};
 use crate::rules::GameId;
 use std::fmt::Display;
@@ -59,10 +60,8 @@ impl Handler {
             Request::Bench { id, game } => send(Response::Bench {
                 id,
                 result: match game {
-                    GameId::Breakthru => search_benchmark::<Position>(clock, BENCH_DEPTH),
-                    GameId::Breakthrough => {
-                        search_benchmark::<AnyPosition>(clock, BREAKTHROUGH_BENCH_DEPTH)
-                    }
+                    GameId::Breakthru => search_benchmark::<Position>(clock),
+                    GameId::Breakthrough => search_benchmark::<AnyPosition>(clock),
                 },
             }),
             Request::Place {
@@ -149,9 +148,6 @@ impl Handler {
         Ok(squares.iter().map(|s| s.to_string()).collect())
     }
 }
-
-/// Depth of the Breakthrough search benchmark.
-pub const BREAKTHROUGH_BENCH_DEPTH: u32 = 9;
 
 /// Chooses the rest of the turn of the game `start` + `actions` of game `G`.
 fn think<G: Playable>(

@@ -3,8 +3,8 @@
 
 pub mod reference;
 
-use breakthru::core::{Bitboard, Square};
 use breakthru::rules::breakthru::{Action, Position, Setup, Side};
+use breakthru::rules::breakthru::{Bitboard, Square};
 
 /// A small deterministic xorshift generator, so random tests replay exactly.
 pub struct Rng(u64);

@@ -65,23 +65,21 @@ impl<const W: usize> Bits<W> {
     /// The set moved `n` squares up the index order (`0 < n < 64`); bits past the top are lost.
     #[inline]
     pub fn shl(self, n: u32) -> Bits<W> {
-        let mut out = [0; W];
-        out[0] = self.0[0] << n;
-        for i in 1..W {
-            out[i] = self.0[i] << n | self.0[i - 1] >> (64 - n);
-        }
-        Bits(out)
+        let words = self.0;
+        Bits(std::array::from_fn(|i| {
+            let carry = if i > 0 { words[i - 1] >> (64 - n) } else { 0 };
+            words[i] << n | carry
+        }))
     }
 
     /// The set moved `n` squares down the index order (`0 < n < 64`).
     #[inline]
     pub fn shr(self, n: u32) -> Bits<W> {
-        let mut out = [0; W];
-        for i in 0..W - 1 {
-            out[i] = self.0[i] >> n | self.0[i + 1] << (64 - n);
-        }
-        out[W - 1] = self.0[W - 1] >> n;
-        Bits(out)
+        let words = self.0;
+        Bits(std::array::from_fn(|i| {
+            let carry = if i + 1 < W { words[i + 1] << (64 - n) } else { 0 };
+            words[i] >> n | carry
+        }))
     }
 
     /// Adds or removes square `index` (toggles it).
@@ -130,11 +128,7 @@ macro_rules! bitwise {
 
             #[inline]
             fn $method(self, other: Bits<W>) -> Bits<W> {
-                let mut out = self.0;
-                for (word, o) in out.iter_mut().zip(other.0) {
-                    *word = *word $op o;
-                }
-                Bits(out)
+                Bits(std::array::from_fn(|i| self.0[i] $op other.0[i]))
             }
         }
     };

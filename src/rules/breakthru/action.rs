@@ -1,6 +1,6 @@
 //! One action (one ply): a motion-move or a capture.
 
-use crate::core::Square;
+use crate::rules::breakthru::Square;
 use std::fmt;
 
 /// What an action does.

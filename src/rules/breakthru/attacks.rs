@@ -1,6 +1,6 @@
 //! Precomputed line attacks: the rook-like reach of a piece over free squares.
 
-use crate::core::{Bitboard, Square};
+use crate::rules::breakthru::{Bitboard, Square};
 
 /// Rays from each square towards increasing indices (north, east) and decreasing ones (south, west).
 struct Rays {

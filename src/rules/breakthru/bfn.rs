@@ -3,8 +3,8 @@
 use super::piece::{Piece, Side};
 use super::position::Position;
 use super::setup::{Setup, SetupError};
-use crate::core::square::{FILES, RANKS};
-use crate::core::Square;
+use super::square::{FILES, RANKS};
+use crate::rules::breakthru::Square;
 use std::fmt;
 use std::str::FromStr;
 

@@ -5,7 +5,8 @@ use super::attacks::{motion_count, motion_targets};
 use super::piece::{Piece, Side};
 use super::position::{Position, Undo};
 use super::weights as w;
-use crate::core::{Bitboard, Heuristics, SearchTuning, Square};
+use crate::core::{Heuristics, SearchTuning};
+use crate::rules::breakthru::{Bitboard, Square};
 
 const EDGE: Bitboard = {
     let mut bits = 0u128;

@@ -3,6 +3,7 @@
 mod action;
 mod attacks;
 pub mod bfn;
+mod bitboard;
 mod eval;
 mod game_impl;
 mod movegen;
@@ -12,12 +13,14 @@ mod position;
 mod record;
 mod record_text;
 mod setup;
+mod square;
 pub mod weights;
 mod zobrist;
 
 pub use action::{Action, ActionKind};
 pub use attacks::{lines_through, motion_targets};
 pub use bfn::BfnError;
+pub use bitboard::Bitboard;
 pub use eval::EvalTerms;
 pub use notation::{NotationError, Turn};
 pub use piece::{Piece, Side};
@@ -27,3 +30,4 @@ pub use record_text::RecordError;
 pub use setup::{
     standard_ships, GoldPreset, Setup, SetupError, CENTRAL_AREA, CENTRE, ESCORT_COUNT, SHIP_COUNT,
 };
+pub use square::{ParseSquareError, Square, FILES, RANKS};

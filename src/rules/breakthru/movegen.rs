@@ -4,7 +4,7 @@ use super::action::Action;
 use super::attacks::{motion_count, motion_targets};
 use super::piece::Side;
 use super::position::Position;
-use crate::core::{Bitboard, Square};
+use crate::rules::breakthru::{Bitboard, Square};
 
 impl Position {
     /// Whether the flagship has escaped or been captured.

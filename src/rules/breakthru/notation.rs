@@ -1,8 +1,8 @@
 //! Action and turn notation: `e4-e2`, `e4xd3`, `e4-e2 g4-g2`.
 
 use super::action::Action;
-use crate::core::square::ParseSquareError;
-use crate::core::Square;
+use super::square::ParseSquareError;
+use crate::rules::breakthru::Square;
 use std::fmt;
 use std::str::FromStr;
 

@@ -4,7 +4,8 @@ use super::action::Action;
 use super::piece::{Piece, Side};
 use super::setup::{Setup, SetupError};
 use super::zobrist;
-use crate::core::{Bitboard, Outcome, Square};
+use crate::core::Outcome;
+use crate::rules::breakthru::{Bitboard, Square};
 use std::fmt;
 
 /// Why a finished game ended.

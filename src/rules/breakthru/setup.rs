@@ -1,7 +1,7 @@
 //! Free placement of pieces, its validation, and the named starting positions.
 
 use super::piece::{Piece, Side};
-use crate::core::{Bitboard, Square};
+use crate::rules::breakthru::{Bitboard, Square};
 use std::fmt;
 
 /// The flagship's starting square, f6.

@@ -1,7 +1,7 @@
 //! Zobrist keys, generated at compile time from a fixed seed.
 
 use super::piece::Piece;
-use crate::core::Square;
+use crate::rules::breakthru::Square;
 
 const fn splitmix(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);

@@ -2,7 +2,7 @@
 //! (the rules and the engine speak English); the Dutch texts are written here.
 
 use super::{messages, Lang};
-use crate::core::square::ParseSquareError;
+use crate::rules::breakthru::ParseSquareError;
 use crate::rules::breakthru::{
     BfnError, NotationError, PlayError, RecordError, SetupError, ESCORT_COUNT, SHIP_COUNT,
 };

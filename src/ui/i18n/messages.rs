@@ -2,7 +2,8 @@
 
 use super::{Explain, Lang, Text};
 use crate::bot::Level;
-use crate::core::{Outcome, Square};
+use crate::core::Outcome;
+use crate::rules::breakthru::Square;
 use crate::rules::breakthru::{EndReason, Ending, Piece, SetupError, Side};
 use crate::ui::engine_client::EngineFailure;
 use crate::ui::selection::Target;

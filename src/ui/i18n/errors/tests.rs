@@ -1,5 +1,6 @@
 use super::*;
-use crate::core::{Outcome, Square};
+use crate::core::Outcome;
+use crate::rules::breakthru::Square;
 use crate::rules::breakthru::{Action, EndReason, Ending, Position, Record, Side};
 use crate::ui::replay::replay;
 use crate::ui::session::Session;
