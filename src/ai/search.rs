@@ -250,6 +250,12 @@ impl<G: Heuristics> Searcher<G> {
                 return score;
             }
         }
+        let prunable = !is_pv && ply > 0 && !game.in_danger();
+        if prunable {
+            if let Some(score) = Self::reverse_futility_cut(game, depth, beta) {
+                return score;
+            }
+        }
         if !is_pv && ply > 0 {
             if let Some(score) = self.null_move_cut(game, depth, ply, beta, context) {
                 return score;
@@ -274,6 +280,9 @@ impl<G: Heuristics> Searcher<G> {
         for action in picker.by_ref() {
             index += 1;
             let noisy = game.is_noisy(action);
+            if prunable && !noisy && Self::is_late_move(depth, index) && best_score > -WIN_BOUND {
+                continue;
+            }
             let undo = game.make(action);
             let score = if index == 1 {
                 self.child(game, side, depth - 1, ply + 1, alpha, beta, context, None)
@@ -281,7 +290,13 @@ impl<G: Heuristics> Searcher<G> {
                 let reduce = depth >= G::TUNING.lmr_min_depth
                     && index > G::TUNING.lmr_full_depth_actions
                     && !noisy;
-                let reduced = depth - 1 - i32::from(reduce);
+                let reduced = depth
+                    - 1
+                    - if reduce {
+                        Self::reduction(depth, index)
+                    } else {
+                        0
+                    };
                 let mut score = self.child(
                     game,
                     side,
@@ -349,6 +364,35 @@ impl<G: Heuristics> Searcher<G> {
                 .store(key, best_action, best_score, depth, bound, ply);
         }
         best_score
+    }
+
+    /// Reverse futility pruning, where the game's tuning enables it: near the horizon, a
+    /// static score above beta by a margin per ply left is trusted to hold.
+    fn reverse_futility_cut(game: &G, depth: i32, beta: i32) -> Option<i32> {
+        let margin = G::TUNING.reverse_futility_margin;
+        if margin == 0 || depth > REVERSE_FUTILITY_MAX_DEPTH || beta.abs() >= WIN_BOUND {
+            return None;
+        }
+        let score = game.evaluate();
+        (score - margin * depth >= beta).then_some(score)
+    }
+
+    /// Late-move pruning, where the game's tuning enables it: near the horizon, quiet
+    /// actions this late in the order are not searched at all.
+    fn is_late_move(depth: i32, index: usize) -> bool {
+        let base = G::TUNING.late_move_count;
+        base > 0 && depth <= LATE_MOVE_MAX_DEPTH && index > base + (depth * depth) as usize
+    }
+
+    /// Plies a late quiet action is reduced by: one, or growing with the logarithms of the
+    /// depth and the action's place where the game's tuning sets a divisor.
+    fn reduction(depth: i32, index: usize) -> i32 {
+        let divisor = G::TUNING.lmr_divisor;
+        if divisor <= 0.0 {
+            return 1;
+        }
+        let r = (f64::from(depth).ln() * (index as f64).ln() / divisor) as i32;
+        r.clamp(1, (depth - 2).max(1))
     }
 
     /// Null-move pruning: if the side to move, given a free pass, still scores at least

@@ -23,3 +23,7 @@ pub const ORDER_NOISY: i32 = 1 << 20;
 pub const ORDER_KILLERS: [i32; 2] = [1 << 19, (1 << 19) - 1];
 /// History scores are halved when one passes this.
 pub const HISTORY_MAX: i32 = 1 << 18;
+/// Reverse futility pruning (where a game enables it) applies with at most this depth left.
+pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 3;
+/// Late-move pruning (where a game enables it) applies with at most this depth left.
+pub const LATE_MOVE_MAX_DEPTH: i32 = 3;

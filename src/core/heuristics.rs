@@ -35,6 +35,11 @@ pub trait Heuristics: Game {
     /// quiescence then searches those instead of standing pat.
     fn danger_replies(&self, out: &mut Vec<Self::Action>) -> bool;
 
+    /// Whether the side to move must parry a threat now (the search does not prune here).
+    fn in_danger(&self) -> bool {
+        false
+    }
+
     /// Whether the search may try [`Heuristics::pass_turn`] here.
     fn can_pass(&self) -> bool;
 
@@ -64,4 +69,11 @@ pub struct SearchTuning {
     pub null_min_depth: i32,
     /// ... and the reply to the pass is searched this many plies shallower.
     pub null_depth_reduction: i32,
+    /// Late reductions grow as ln(depth)·ln(index)/this; 0 reduces by one ply only.
+    pub lmr_divisor: f64,
+    /// Reverse futility margin per ply left; 0 disables it.
+    pub reverse_futility_margin: i32,
+    /// Quiet actions searched near the horizon before the rest are pruned (plus depth²);
+    /// 0 disables late-move pruning.
+    pub late_move_count: usize,
 }

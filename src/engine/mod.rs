@@ -13,6 +13,7 @@ mod uci;
 
 pub use games::ProtocolGame;
 
+use crate::bot::Playable;
 use crate::rules::breakthrough::AnyPosition;
 use crate::rules::breakthru::Position as Breakthru;
 use crate::rules::GameId;
@@ -28,7 +29,7 @@ pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough] <command>
                                  games between two players (beginner..master, depth:N,
                                  nodes:N, time:MS, alphabeta:N, cmd:<command line>,
                                  uci:<command line>)
-  engine tune [--games N] [--depth D] [--seed S]   (Breakthru)
+  engine tune [--games N] [--depth D] [--seed S]
                                  fit the evaluation's weights to self-play results
   engine                         line protocol on stdin (position, go, isready, stop, quit;
                                  Breakthru also setup)
@@ -69,7 +70,8 @@ fn command(game: GameId, args: &[String], out: &mut impl Write) -> Result<(), St
         (Some("bench"), _) => perft_commands::bench(out),
         (Some("match"), GameId::Breakthru) => match_command::<Breakthru>(rest, out),
         (Some("match"), GameId::Breakthrough) => match_command::<AnyPosition>(rest, out),
-        (Some("tune"), GameId::Breakthru) => tune::run(rest, out),
+        (Some("tune"), GameId::Breakthru) => tune::run(rest, &Breakthru::standard(), out),
+        (Some("tune"), GameId::Breakthrough) => tune::run(rest, &AnyPosition::standard(), out),
         (None, _) => {
             let output: protocol::Output =
                 std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));

@@ -92,6 +92,10 @@ impl Heuristics for AnyPosition {
         each!(self, p => p.danger_replies(out))
     }
 
+    fn in_danger(&self) -> bool {
+        each!(self, p => p.in_danger())
+    }
+
     fn can_pass(&self) -> bool {
         each!(self, p => p.can_pass())
     }
@@ -119,5 +123,17 @@ impl Notation for AnyPosition {
 
     fn parse_action(&self, text: &str) -> Result<Move, MoveError> {
         each!(self, p => p.parse_move(text))
+    }
+}
+
+impl AnyPosition {
+    /// The evaluation's features, White's count minus Black's.
+    pub fn features(&self) -> [i32; super::eval::FEATURE_COUNT] {
+        each!(self, p => p.features())
+    }
+
+    /// Whether the side to move can reach its far rank with its next move.
+    pub fn wins_next(&self) -> bool {
+        each!(self, p => p.wins_next())
     }
 }

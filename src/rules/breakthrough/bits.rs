@@ -77,7 +77,11 @@ impl<const W: usize> Bits<W> {
     pub fn shr(self, n: u32) -> Bits<W> {
         let words = self.0;
         Bits(std::array::from_fn(|i| {
-            let carry = if i + 1 < W { words[i + 1] << (64 - n) } else { 0 };
+            let carry = if i + 1 < W {
+                words[i + 1] << (64 - n)
+            } else {
+                0
+            };
             words[i] >> n | carry
         }))
     }

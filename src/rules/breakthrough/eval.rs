@@ -7,8 +7,19 @@ use super::side::Side;
 use super::weights::{WEIGHTS, WIN_NEXT};
 
 /// Names of the features, as in `weights.rs`.
-pub const FEATURES: [&str; 7] = [
-    "PIECE", "ADVANCE", "HOME", "DEFENDED", "HANGING", "RUNNER", "TEMPO",
+pub const FEATURES: [&str; 12] = [
+    "PIECE",
+    "ADVANCE",
+    "HOME",
+    "DEFENDED",
+    "HANGING",
+    "RUNNER",
+    "EDGE",
+    "PHALANX",
+    "ATTACKED",
+    "MOBILITY",
+    "GUARD_ZONE",
+    "TEMPO",
 ];
 /// Number of features.
 pub const FEATURE_COUNT: usize = FEATURES.len();
@@ -43,6 +54,7 @@ impl<const W: usize> Position<W> {
         let mut advance = 0;
         let mut home = 0;
         let mut runners = 0;
+        let mut guards = 0;
         for cell in self.cells_of(side) {
             let progress = match side {
                 Side::White => cell.rank(),
@@ -50,6 +62,7 @@ impl<const W: usize> Position<W> {
             };
             advance += progress * progress * ADVANCE_UNITS / ((ranks - 1) * (ranks - 1));
             home += usize::from(progress == 0);
+            guards += usize::from(progress <= 1);
             let index = self.size().index(cell);
             runners += usize::from(progress + 3 >= ranks && !enemy_attacks.contains(index));
         }
@@ -60,6 +73,11 @@ impl<const W: usize> Position<W> {
             defended.count() as i32,
             (own & enemy_attacks & !defended).count() as i32,
             runners as i32,
+            (own & self.edge_files()).count() as i32,
+            self.phalanx(own).count() as i32,
+            (own & enemy_attacks).count() as i32,
+            self.mobility(side) as i32,
+            guards as i32,
             0,
         ]
     }

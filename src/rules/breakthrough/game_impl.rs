@@ -62,6 +62,9 @@ impl<const W: usize> Heuristics for Position<W> {
         lmr_full_depth_actions: 3,
         null_min_depth: 3,
         null_depth_reduction: 3,
+        lmr_divisor: 2.0,
+        reverse_futility_margin: 80,
+        late_move_count: 4,
     };
     const ACTION_SPACE: usize = 256 * 3;
 
@@ -123,6 +126,11 @@ impl<const W: usize> Heuristics for Position<W> {
             *out = parries;
         }
         true
+    }
+
+    fn in_danger(&self) -> bool {
+        let enemy = self.side().opponent();
+        !(self.bits(enemy) & self.one_step_from_far_rank(enemy)).is_empty()
     }
 
     fn can_pass(&self) -> bool {

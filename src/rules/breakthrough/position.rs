@@ -151,6 +151,24 @@ impl<const W: usize> Position<W> {
         self.pieces[side.index()]
     }
 
+    /// The squares of the first and last files.
+    pub(super) fn edge_files(&self) -> Bits<W> {
+        self.masks.board & !(self.masks.not_first_file & self.masks.not_last_file)
+    }
+
+    /// The pieces of `own` with a piece of `own` beside them on their rank.
+    pub(super) fn phalanx(&self, own: Bits<W>) -> Bits<W> {
+        let right = (own & self.masks.not_last_file).shl(1);
+        let left = (own & self.masks.not_first_file).shr(1);
+        own & (left | right)
+    }
+
+    /// Number of legal moves `side` would have if it were to move.
+    pub(super) fn mobility(&self, side: Side) -> u32 {
+        let t = self.targets(side, self.pieces[side.index()]);
+        t.straight.count() + t.towards_first_file.count() + t.towards_last_file.count()
+    }
+
     fn occupied(&self) -> Bits<W> {
         self.pieces[0] | self.pieces[1]
     }

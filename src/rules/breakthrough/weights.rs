@@ -9,6 +9,11 @@ pub const WEIGHTS: [i32; super::eval::FEATURE_COUNT] = [
     6,   // DEFENDED: a piece that a friendly piece could recapture on
     -30, // HANGING: a piece the enemy can capture and no friend could recapture
     60,  // RUNNER: a piece two steps or fewer from the far rank that no enemy attacks
+    -5,  // EDGE: a piece on the first or last file (it attacks one square only)
+    4,   // PHALANX: a piece with a friendly piece beside it on its rank
+    -5,  // ATTACKED: a piece the enemy attacks, defended or not
+    1,   // MOBILITY: a legal move
+    5,   // GUARD_ZONE: a piece on its first two ranks
     10,  // TEMPO: the side to move
 ];
 

@@ -158,6 +158,9 @@ impl Heuristics for Position {
         null_min_depth: 2,
         // The pass stands for a whole turn of two plies, plus a reduction of one turn.
         null_depth_reduction: 4,
+        lmr_divisor: 0.0,
+        reverse_futility_margin: 0,
+        late_move_count: 0,
     };
 
     const ACTION_SPACE: usize = Square::COUNT * Square::COUNT;

@@ -1,0 +1,80 @@
+//! Breakthru's evaluation laid out for `engine tune`.
+
+use super::Tunable;
+use crate::core::Outcome;
+use crate::rules::breakthru::{weights as w, EvalTerms, Position, Side};
+
+impl Tunable for Position {
+    const PARAMETERS: &'static [&'static str] = &[
+        "ESCORT",
+        "SHIP",
+        "FLAGSHIP_EDGE_STEP",
+        "FLAGSHIP_MOBILITY",
+        "OPEN_LINES[1]",
+        "OPEN_LINES[2]",
+        "OPEN_LINES[3]",
+        "ESCAPE_SQUARE",
+        "DIAGONAL_GUARD",
+        "CAPTURE_THREAT",
+        "SHIP_PRESSURE",
+        "MOBILITY",
+        "TEMPO",
+    ];
+
+    fn current_weights() -> Vec<f64> {
+        [
+            w::ESCORT,
+            w::SHIP,
+            w::FLAGSHIP_EDGE_STEP,
+            w::FLAGSHIP_MOBILITY,
+            w::OPEN_LINES[1],
+            w::OPEN_LINES[2],
+            w::OPEN_LINES[3],
+            w::ESCAPE_SQUARE,
+            w::DIAGONAL_GUARD,
+            w::CAPTURE_THREAT,
+            w::SHIP_PRESSURE,
+            w::MOBILITY,
+            w::TEMPO,
+        ]
+        .map(f64::from)
+        .to_vec()
+    }
+
+    /// The terms of a turn start where the side to move cannot win at once.
+    fn quiet_features(&self) -> Option<Vec<f64>> {
+        let flagship = self.flagship()?;
+        let quiet = self.is_turn_start() && !self.wins_with_next_action();
+        quiet.then(|| features(&self.eval_terms(flagship), self.side() == Side::Gold))
+    }
+
+    fn first_side_result(outcome: Option<Outcome<Side>>) -> f64 {
+        match outcome {
+            Some(Outcome::Win(Side::Gold)) => 1.0,
+            Some(Outcome::Win(Side::Silver)) => 0.0,
+            _ => 0.5,
+        }
+    }
+}
+
+/// The terms laid out so that their dot product with the weights is Gold's evaluation.
+fn features(terms: &EvalTerms, gold_to_move: bool) -> Vec<f64> {
+    let open = terms.open_lines;
+    [
+        terms.escorts,
+        -terms.ships,
+        terms.edge_closeness,
+        terms.flagship_reach,
+        i32::from(open == 1),
+        i32::from(open == 2),
+        i32::from(open >= 3),
+        terms.escape_squares,
+        terms.diagonal_guards,
+        -terms.capture_threats,
+        -terms.ship_pressure,
+        terms.mobility,
+        if gold_to_move { 1 } else { -1 },
+    ]
+    .map(f64::from)
+    .to_vec()
+}
