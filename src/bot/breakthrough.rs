@@ -18,7 +18,7 @@ const BENCH_POSITIONS: [&str; 3] = [
 ];
 
 impl Playable for AnyPosition {
-    const BENCH_DEPTH: u32 = 7;
+    const BENCH_DEPTH: u32 = 12;
 
     fn standard() -> AnyPosition {
         AnyPosition::start(Size::STANDARD, Side::White)
