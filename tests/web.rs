@@ -123,3 +123,39 @@ fn the_search_benchmark_runs_in_wasm() {
         breakthru::bot::bench::search_benchmark::<breakthru::rules::breakthru::Position>(&|| 0.0);
     assert!(result.nodes > 0);
 }
+
+#[wasm_bindgen_test]
+fn the_worker_handler_plays_breakthrough_in_wasm() {
+    use breakthru::ai::Limits;
+    use breakthru::core::Replay;
+    use breakthru::rules::breakthrough::AnyPosition;
+    use breakthru::rules::GameId;
+    use breakthru::worker::handler::Handler;
+    use breakthru::worker::protocol::{Request, Response};
+    let start = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w";
+    let request = Request::from_json(
+        &Request::Think {
+            id: 9,
+            game: GameId::Breakthrough,
+            start: start.into(),
+            actions: vec!["b2-b3".into(), "g7-g6".into()],
+            limits: Limits::depth(4),
+            blunder_rate: 0.0,
+            seed: 1,
+        }
+        .to_json(),
+    )
+    .unwrap();
+    let mut responses = Vec::new();
+    Handler::default().handle(request, &|| js_sys::Date::now(), &mut |r| responses.push(r));
+    let Some(Response::Turn { id: 9, actions, .. }) = responses.last() else {
+        panic!("{responses:?}")
+    };
+    let played = ["b2-b3", "g7-g6"]
+        .into_iter()
+        .chain(actions.iter().map(String::as_str));
+    assert!(
+        Replay::<AnyPosition>::from_texts(start, played).is_ok(),
+        "{actions:?}"
+    );
+}

@@ -1,0 +1,70 @@
+// The real AI worker of the release build plays Troyka's Breakthrough: the message
+// contract names the game, and the worker answers a legal move on 8x8 and 16x16 boards.
+// Its Breakthrough benchmark is written to artifacts/worker-bench-breakthrough.txt.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { useApp, collectErrors, artifactsDir } from '../harness.mjs';
+
+const app = useApp();
+
+/** Starts a worker of the page's build and sends it `requests` in turn, once it is ready. */
+function askWorker(page, requests) {
+  return page.evaluate((requests) => new Promise((resolve, reject) => {
+    const worker = new Worker('./worker_loader.js');
+    const answers = [];
+    let next = 0;
+    const send = () => worker.postMessage(JSON.stringify(requests[next++]));
+    worker.onerror = (event) => reject(new Error(`worker error: ${event.message}`));
+    worker.onmessage = (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === 'Ready') return send();
+      if (message.type === 'Progress') return;
+      answers.push(message);
+      if (next < requests.length) return send();
+      worker.terminate();
+      resolve(answers);
+    };
+  }), requests);
+}
+
+const think = (id, start, actions) => ({
+  type: 'Think', id, game: 'breakthrough', start, actions,
+  limits: { depth: null, nodes: null, movetime_ms: 300 }, blunder_rate: 0, seed: 1,
+});
+
+test('the worker answers Breakthrough moves on boards of any size', async () => {
+  const page = await app.browser.newPage();
+  const errors = collectErrors(page);
+  await page.goto(app.server.url);
+  const big = 'BBBBBBBBBBBBBBBB/BBBBBBBBBBBBBBBB/16/16/16/16/16/16/16/16/16/16/16/16/WWWWWWWWWWWWWWWW/WWWWWWWWWWWWWWWW w';
+  const answers = await askWorker(page, [
+    think(1, 'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w', ['d2-d3']),
+    think(2, big, []),
+    think(3, 'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w', ['d2-d4']),
+  ]);
+  assert.equal(answers[0].type, 'Turn', JSON.stringify(answers[0]));
+  assert.match(answers[0].actions[0], /^[a-h]7[-x][a-h]6$/);
+  assert.equal(answers[1].type, 'Turn', JSON.stringify(answers[1]));
+  assert.match(answers[1].actions[0], /^[a-p]2[-x][a-p]3$/);
+  assert.equal(answers[2].type, 'Error');
+  assert.match(answers[2].message, /d2-d4/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the worker runs the Breakthrough benchmark', async () => {
+  const page = await app.browser.newPage();
+  await page.goto(app.server.url);
+  const [answer] = await askWorker(page, [{ type: 'Bench', id: 1, game: 'breakthrough' }]);
+  assert.equal(answer.type, 'Bench', JSON.stringify(answer));
+  const { nodes, elapsed_ms: elapsed } = answer.result;
+  assert.ok(nodes > 0);
+  const nps = Math.round((nodes * 1000) / elapsed);
+  await mkdir(artifactsDir, { recursive: true });
+  const text = `breakthrough: ${nodes} nodes in ${elapsed.toFixed(0)} ms: ${nps} nodes/s\n`;
+  await writeFile(join(artifactsDir, 'worker-bench-breakthrough.txt'), text);
+  console.log(`# worker benchmark: ${text.trim()}`);
+  await page.close();
+});
