@@ -9,6 +9,8 @@ mod ordering;
 mod report;
 mod search;
 mod table;
+#[cfg(test)]
+mod toy;
 pub mod tuning;
 
 pub use limits::{Clock, Limits, StopFlag};
