@@ -1,10 +1,13 @@
-//! Property tests: the notation parsers never panic, and what is formatted parses back equal.
+//! Property tests: the notation parsers never panic, and what is formatted parses back equal,
+//! for Breakthru (BFN, actions, turns, records) and Breakthrough (position text and moves).
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
+use breakthru::rules::breakthrough::{self as troyka, AnyPosition, Cell, PositionError};
 use breakthru::rules::breakthru::Square;
 use breakthru::rules::breakthru::{Action, Position, Record, Turn};
+use common::troyka::Board as TroykaBoard;
 use common::Rng;
 use proptest::prelude::*;
 
@@ -75,5 +78,119 @@ proptest! {
         let position = record.position();
         prop_assert_eq!(&Position::from_bfn(&position.to_bfn()).unwrap(), position);
         prop_assert_eq!(Record::from_text(&record.to_text()).unwrap(), record);
+    }
+}
+
+// ---- Breakthrough ----
+
+fn troyka_cell() -> impl Strategy<Value = Cell> {
+    (0..16usize, 0..16usize).prop_map(|(file, rank)| Cell::new(file, rank).unwrap())
+}
+
+/// Any board of 5..16 ranks and files with any pieces (denser or sparser), either side to move.
+fn troyka_board() -> impl Strategy<Value = TroykaBoard> {
+    (5..=16usize, 5..=16usize, 1..=6usize, any::<bool>())
+        .prop_flat_map(|(ranks, files, density, white)| {
+            let cell = (0..12usize).prop_map(move |n| match n {
+                n if n < density => 'W',
+                n if n < 2 * density => 'B',
+                _ => '.',
+            });
+            let row = proptest::collection::vec(cell, files);
+            (proptest::collection::vec(row, ranks), Just(white))
+        })
+        .prop_map(|(cells, white)| TroykaBoard {
+            cells,
+            side: if white { 'w' } else { 'b' },
+        })
+}
+
+/// The start positions of a few sizes, to read moves in.
+fn troyka_starts() -> Vec<AnyPosition> {
+    [(5, 5), (8, 8), (11, 7), (16, 16)]
+        .into_iter()
+        .map(|(ranks, files)| {
+            let size = troyka::Size::new(ranks, files).unwrap();
+            AnyPosition::start(size, troyka::Side::White)
+        })
+        .collect()
+}
+
+fn troyka_parsers_never_panic(text: &str) {
+    let _ = AnyPosition::from_text(text);
+    let _ = troyka::Position::<1>::from_text(text);
+    let _ = troyka::Position::<2>::from_text(text);
+    let _ = troyka::Position::<4>::from_text(text);
+    let _ = text.parse::<troyka::Move>();
+    let _ = Cell::parse(text);
+    for start in troyka_starts() {
+        let _ = breakthru::core::Notation::parse_action(&start, text);
+        if let AnyPosition::One(position) = &start {
+            let _ = position.parse_move(text);
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn breakthrough_arbitrary_text_never_panics(text in "\\PC{0,120}") {
+        troyka_parsers_never_panic(&text);
+    }
+
+    #[test]
+    fn breakthrough_notation_like_text_never_panics(text in "[WBwbxa-p0-9/ \\-]{0,200}") {
+        troyka_parsers_never_panic(&text);
+    }
+
+    #[test]
+    fn breakthrough_moves_round_trip(from in troyka_cell(), to in troyka_cell(), capture: bool) {
+        let mv = troyka::Move::new(from, to, capture);
+        prop_assert_eq!(mv.to_string().parse::<troyka::Move>(), Ok(mv));
+        prop_assert_eq!(Cell::parse(&from.to_string()), Some(from));
+    }
+
+    /// Any valid position text round-trips exactly, on its own width and on the widest; a
+    /// placement where both sides have won is refused.
+    #[test]
+    fn breakthrough_positions_round_trip(board in troyka_board()) {
+        let text = board.to_text();
+        if board.both_won() {
+            prop_assert_eq!(AnyPosition::from_text(&text), Err(PositionError::BothWon));
+            return Ok(());
+        }
+        let position = AnyPosition::from_text(&text).unwrap();
+        prop_assert_eq!(position.to_string(), text.clone());
+        prop_assert_eq!(position.size().ranks(), board.ranks());
+        prop_assert_eq!(position.size().files(), board.files());
+        let wide = troyka::Position::<4>::from_text(&text).unwrap();
+        prop_assert_eq!(wide.to_text(), text.clone());
+        for (rank, row) in board.cells.iter().enumerate() {
+            for (file, &piece) in row.iter().enumerate() {
+                let expected = match piece {
+                    'W' => Some(troyka::Side::White),
+                    'B' => Some(troyka::Side::Black),
+                    _ => None,
+                };
+                prop_assert_eq!(wide.piece_at(Cell::new(file, rank).unwrap()), expected);
+            }
+        }
+    }
+
+    /// A valid text with one character changed is refused, or is canonical and reads back
+    /// equal (text never has two spellings).
+    #[test]
+    fn breakthrough_mutated_text_is_refused_or_canonical(
+        board in troyka_board(),
+        at in any::<prop::sample::Index>(),
+        replacement in "[WBwb0-9/ x]",
+    ) {
+        let text = board.to_text();
+        let index = at.index(text.len());
+        let mutated = format!("{}{replacement}{}", &text[..index], &text[index + 1..]);
+        troyka_parsers_never_panic(&mutated);
+        if let Ok(position) = AnyPosition::from_text(&mutated) {
+            prop_assert_eq!(position.to_string(), mutated.clone());
+            prop_assert_eq!(AnyPosition::from_text(&position.to_string()), Ok(position));
+        }
     }
 }

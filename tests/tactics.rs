@@ -1,4 +1,4 @@
-//! The tactics suite in tests/data/tactics.txt, each solved within its node budget.
+//! The tactics suite in tests/data/breakthru/tactics.txt, each solved within its node budget.
 
 use breakthru::ai::Searcher;
 use breakthru::ai::{Limits, StopFlag};
@@ -13,7 +13,7 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    include_str!("data/tactics.txt")
+    include_str!("data/breakthru/tactics.txt")
         .lines()
         .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
         .map(|line| {

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod reference;
+pub mod troyka;
 
 use breakthru::rules::breakthru::{Action, Position, Setup, Side};
 use breakthru::rules::breakthru::{Bitboard, Square};
@@ -59,9 +60,18 @@ pub fn legal(position: &Position) -> Vec<String> {
     names
 }
 
+/// The legal actions of any game in its notation, sorted.
+pub fn legal_texts<G: breakthru::core::Game>(game: &G) -> Vec<String> {
+    let mut actions = Vec::new();
+    game.legal_actions(&mut actions);
+    let mut names: Vec<String> = actions.iter().map(ToString::to_string).collect();
+    names.sort();
+    names
+}
+
 /// The perft data set: each BFN with its counts from depth 1.
 pub fn perft_data() -> Vec<(String, Vec<u64>)> {
-    include_str!("../data/perft.txt")
+    include_str!("../data/breakthru/perft.txt")
         .lines()
         .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
         .map(|line| {

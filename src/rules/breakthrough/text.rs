@@ -137,8 +137,10 @@ fn parse_rank(
                 continue;
             }
         };
-        let cell = Cell::new(file, rank).ok_or_else(|| bad(token))?;
-        pieces.push((cell, side));
+        // A piece past the 16th file or rank is not kept: the size check refuses the board.
+        if let Some(cell) = Cell::new(file, rank) {
+            pieces.push((cell, side));
+        }
         file += 1;
     }
     if text.is_empty() {
