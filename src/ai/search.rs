@@ -134,7 +134,7 @@ impl<G: Heuristics> Searcher<G> {
             progress(&best);
             let soft_limit = limits
                 .movetime_ms
-                .is_some_and(|ms| elapsed > ms * SOFT_TIME_FRACTION);
+                .is_some_and(|ms| elapsed > ms * G::TUNING.soft_time_fraction);
             let proven = score.abs() > WIN_BOUND && (WIN - score.abs()) <= depth as i32;
             if self.aborted || soft_limit || proven {
                 break;

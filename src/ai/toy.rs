@@ -64,6 +64,7 @@ impl Heuristics for Nim {
         lmr_divisor: 0.0,
         reverse_futility_margin: 0,
         late_move_count: 0,
+        soft_time_fraction: crate::ai::tuning::SOFT_TIME_FRACTION,
     };
     const ACTION_SPACE: usize = 4;
 

@@ -76,4 +76,6 @@ pub struct SearchTuning {
     /// Quiet actions searched near the horizon before the rest are pruned (plus depth²);
     /// 0 disables late-move pruning.
     pub late_move_count: usize,
+    /// With a move time, a new iteration is not started once this fraction of it is spent.
+    pub soft_time_fraction: f64,
 }

@@ -4,10 +4,10 @@
 use super::bits::Bits;
 use super::position::Position;
 use super::side::Side;
-use super::weights::{WEIGHTS, WIN_NEXT};
+use super::weights::{RACE_WON, WEIGHTS, WIN_NEXT};
 
 /// Names of the features, as in `weights.rs`.
-pub const FEATURES: [&str; 12] = [
+pub const FEATURES: [&str; 15] = [
     "PIECE",
     "ADVANCE",
     "HOME",
@@ -19,6 +19,9 @@ pub const FEATURES: [&str; 12] = [
     "ATTACKED",
     "MOBILITY",
     "GUARD_ZONE",
+    "OUTNUMBERED",
+    "HOLE",
+    "THREAT",
     "TEMPO",
 ];
 /// Number of features.
@@ -33,23 +36,48 @@ impl<const W: usize> Position<W> {
         self.diagonal_reach(side, self.bits(side))
     }
 
-    /// The features of this position, White's count minus Black's; `TEMPO` is +1 when
-    /// White is to move.
+    /// The features of this position, White's count minus Black's; `THREAT` counts for
+    /// the side not to move only, and `TEMPO` is +1 when White is to move.
     pub fn features(&self) -> [i32; FEATURE_COUNT] {
         let white = self.side_features(Side::White);
         let black = self.side_features(Side::Black);
         let mut features = [0; FEATURE_COUNT];
-        for i in 0..FEATURE_COUNT - 1 {
+        for i in 0..FEATURE_COUNT - 2 {
             features[i] = white[i] - black[i];
         }
-        features[FEATURE_COUNT - 1] = if self.side() == Side::White { 1 } else { -1 };
+        let waiting = self.side().opponent();
+        let white_sign = if self.side() == Side::White { 1 } else { -1 };
+        features[FEATURE_COUNT - 2] = -white_sign * i32::from(self.threatens_to_win(waiting));
+        features[FEATURE_COUNT - 1] = white_sign;
         features
+    }
+
+    /// `side`'s pieces two steps from the far rank that can step to a square no enemy
+    /// attacks (enemy pieces never move back to attack it later).
+    fn brink_runners(&self, side: Side) -> Bits<W> {
+        let enemy_attacks = self.attacks(side.opponent());
+        let movers = self.bits(side) & self.two_steps_from_far_rank(side);
+        movers
+            .iter()
+            .filter(|&i| !(self.reach(side, Bits::single(i)) & !enemy_attacks).is_empty())
+            .fold(Bits::EMPTY, |runners, i| runners | Bits::single(i))
+    }
+
+    /// Whether `side`, not to move, has a brink runner the side to move cannot capture: it
+    /// will win unless the side to move blocks it or wins first.
+    fn threatens_to_win(&self, side: Side) -> bool {
+        !(self.brink_runners(side) & !self.attacks(side.opponent())).is_empty()
     }
 
     fn side_features(&self, side: Side) -> [i32; FEATURE_COUNT] {
         let own = self.bits(side);
-        let enemy_attacks = self.attacks(side.opponent());
-        let defended = own & self.attacks(side);
+        let (enemy_first, enemy_last) = self.diagonals(side.opponent(), self.bits(side.opponent()));
+        let enemy_attacks = enemy_first | enemy_last;
+        let (own_first, own_last) = self.diagonals(side, own);
+        let defended = own & (own_first | own_last);
+        let outnumbered = defended & enemy_first & enemy_last & !(own_first & own_last);
+        let home_guards = self.diagonal_reach(side, own & self.home_rank(side));
+        let holes = self.one_step_from_far_rank(side.opponent()) & !home_guards;
         let ranks = self.size().ranks();
         let mut advance = 0;
         let mut home = 0;
@@ -78,6 +106,9 @@ impl<const W: usize> Position<W> {
             (own & enemy_attacks).count() as i32,
             self.mobility(side) as i32,
             guards as i32,
+            outnumbered.count() as i32,
+            holes.count() as i32,
+            0,
             0,
         ]
     }
@@ -94,10 +125,48 @@ impl<const W: usize> Position<W> {
         !moves.is_empty()
     }
 
+    /// Moves the most advanced of `pieces` (of `side`) needs to reach the far rank.
+    fn moves_to_go(&self, side: Side, pieces: Bits<W>) -> Option<usize> {
+        let ranks = self.size().ranks();
+        let files = self.size().files();
+        match side {
+            Side::White => pieces.iter().last().map(|i| ranks - 1 - i / files),
+            Side::Black => pieces.iter().next().map(|i| i / files),
+        }
+    }
+
+    /// The pieces of `side` that no enemy piece can ever capture or stand in front of: no
+    /// enemy piece is in the cone ahead of them (it cannot close the file gap in time).
+    fn unstoppable(&self, side: Side) -> Bits<W> {
+        let enemy = side.opponent();
+        self.bits(side) & !self.forward_spread(enemy, self.bits(enemy))
+    }
+
+    /// The score for the side to move when a race to the far rank is already decided: one
+    /// side has a piece that cannot be stopped and the other side cannot arrive first.
+    pub fn decided_race(&self) -> Option<i32> {
+        let (side, enemy) = (self.side(), self.side().opponent());
+        let ours_nearest = self.moves_to_go(side, self.bits(side))?;
+        let theirs_nearest = self.moves_to_go(enemy, self.bits(enemy))?;
+        let mut ours = self.moves_to_go(side, self.unstoppable(side));
+        if !self.brink_runners(side).is_empty() {
+            ours = Some(ours.map_or(2, |moves| moves.min(2)));
+        }
+        // Moving first, we arrive on our `moves`-th move, before their `moves`-th.
+        if let Some(moves) = ours.filter(|&moves| theirs_nearest >= moves) {
+            return Some(RACE_WON - moves as i32);
+        }
+        let theirs = self.moves_to_go(enemy, self.unstoppable(enemy))?;
+        (ours_nearest > theirs).then(|| -(RACE_WON - theirs as i32))
+    }
+
     /// Static score for the side to move.
     pub fn evaluate(&self) -> i32 {
         if self.wins_next() {
             return WIN_NEXT;
+        }
+        if let Some(score) = self.decided_race() {
+            return score;
         }
         let white_score: i32 = self
             .features()

@@ -53,6 +53,12 @@ impl<const W: usize> Game for Position<W> {
 /// (zugzwang decides endgames of few pieces).
 const NULL_MOVE_MIN_PIECES: u32 = 6;
 
+/// A step to a square this many moves or fewer from the far rank counts as noisy.
+const THREAT_STEPS: usize = 2;
+
+/// With a move time, no new iteration starts once this fraction of it is spent.
+const SOFT_TIME_FRACTION: f64 = 0.6;
+
 impl<const W: usize> Heuristics for Position<W> {
     const TUNING: SearchTuning = SearchTuning {
         quiescence_evasion_plies: 4,
@@ -65,6 +71,7 @@ impl<const W: usize> Heuristics for Position<W> {
         lmr_divisor: 2.0,
         reverse_futility_margin: 80,
         late_move_count: 4,
+        soft_time_fraction: SOFT_TIME_FRACTION,
     };
     const ACTION_SPACE: usize = 256 * 3;
 
@@ -80,8 +87,11 @@ impl<const W: usize> Heuristics for Position<W> {
         action.from().number() * 3 + (action.to().file() + 1 - action.from().file())
     }
 
+    /// Captures, wins, and steps to within [`THREAT_STEPS`] of the far rank (which threaten
+    /// to win, like a check).
     fn is_noisy(&self, action: Move) -> bool {
-        action.is_capture() || self.reaches_far_rank(action)
+        action.is_capture()
+            || self.progress(self.side(), action.to()) + 1 + THREAT_STEPS >= self.size().ranks()
     }
 
     fn material_gain(&self, action: Move) -> i32 {

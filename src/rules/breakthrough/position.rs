@@ -186,7 +186,7 @@ impl<const W: usize> Position<W> {
     }
 
     /// The squares diagonally forward of `movers`: towards file a, and towards the last file.
-    fn diagonals(&self, side: Side, movers: Bits<W>) -> (Bits<W>, Bits<W>) {
+    pub(super) fn diagonals(&self, side: Side, movers: Bits<W>) -> (Bits<W>, Bits<W>) {
         let files = self.size.files() as u32;
         let left = movers & self.masks.not_first_file;
         let right = movers & self.masks.not_last_file;
@@ -206,6 +206,42 @@ impl<const W: usize> Position<W> {
         match side {
             Side::White => far.shr(files),
             Side::Black => far.shl(files) & self.masks.board,
+        }
+    }
+
+    /// The squares `side`'s pieces in `from` could ever reach, moving forward any number of
+    /// times (straight or diagonally, whatever stands in the way), `from` included.
+    pub(super) fn forward_spread(&self, side: Side, from: Bits<W>) -> Bits<W> {
+        let files = self.size.files() as u32;
+        let mut spread = from;
+        for _ in 1..self.size.ranks() {
+            let straight = match side {
+                Side::White => spread.shl(files) & self.masks.board,
+                Side::Black => spread.shr(files),
+            };
+            spread = spread | straight | self.diagonal_reach(side, spread);
+        }
+        spread
+    }
+
+    /// The squares the pieces `movers` of `side` can move to now.
+    pub(super) fn reach(&self, side: Side, movers: Bits<W>) -> Bits<W> {
+        let t = self.targets(side, movers);
+        t.straight | t.towards_first_file | t.towards_last_file
+    }
+
+    /// The rank `side` starts on, farthest from its far rank.
+    pub(super) fn home_rank(&self, side: Side) -> Bits<W> {
+        self.masks.far_rank[side.opponent().index()]
+    }
+
+    /// The rank `side` stands on two steps before its far rank.
+    pub(super) fn two_steps_from_far_rank(&self, side: Side) -> Bits<W> {
+        let files = self.size.files() as u32;
+        let brink = self.one_step_from_far_rank(side);
+        match side {
+            Side::White => brink.shr(files),
+            Side::Black => brink.shl(files) & self.masks.board,
         }
     }
 
@@ -296,7 +332,8 @@ impl<const W: usize> Position<W> {
         if !shape || !self.size.contains(from) || !self.size.contains(to) {
             return false;
         }
-        if self.count_legal_moves() == 0 || self.piece_at(from) != Some(self.side) {
+        let over = self.has_won(Side::White) || self.has_won(Side::Black);
+        if over || self.piece_at(from) != Some(self.side) {
             return false;
         }
         let target = self.piece_at(to);

@@ -5,7 +5,7 @@
 pub const WEIGHTS: [i32; super::eval::FEATURE_COUNT] = [
     100, // PIECE: a piece
     1,   // ADVANCE: per unit of advance (64 units at the far rank, growing with its square)
-    12,  // HOME: a piece still on its home rank, guarding it
+    30,  // HOME: a piece still on its home rank, guarding it
     6,   // DEFENDED: a piece that a friendly piece could recapture on
     -30, // HANGING: a piece the enemy can capture and no friend could recapture
     60,  // RUNNER: a piece two steps or fewer from the far rank that no enemy attacks
@@ -13,9 +13,16 @@ pub const WEIGHTS: [i32; super::eval::FEATURE_COUNT] = [
     4,   // PHALANX: a piece with a friendly piece beside it on its rank
     -5,  // ATTACKED: a piece the enemy attacks, defended or not
     1,   // MOBILITY: a legal move
-    5,   // GUARD_ZONE: a piece on its first two ranks
+    10,  // GUARD_ZONE: a piece on its first two ranks
+    -20, // OUTNUMBERED: a piece two enemies attack and one friend defends
+    -25, // HOLE: a square before the home rank that no home-rank piece guards
+    300, // THREAT: the side not to move has an uncapturable piece with a safe step to the brink
     10,  // TEMPO: the side to move
 ];
 
 /// Static score when the side to move wins with its next move (the search proves it).
 pub const WIN_NEXT: i32 = 5_000;
+
+/// Static score, less the moves still needed, when a race to the far rank is decided (a
+/// piece no enemy can stop, and the other side cannot arrive first).
+pub const RACE_WON: i32 = 4_000;
