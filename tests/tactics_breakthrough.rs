@@ -3,7 +3,6 @@
 
 use breakthru::ai::{Limits, Searcher, StopFlag};
 use breakthru::bot::{choose_turn, Rng, TurnOptions};
-use breakthru::core::Notation;
 use breakthru::rules::breakthrough::AnyPosition;
 
 #[test]

@@ -3,6 +3,7 @@
 
 pub mod game;
 pub mod heuristics;
+pub mod keys;
 pub mod notation;
 pub mod perft;
 pub mod replay;

@@ -347,20 +347,18 @@ impl<const W: usize> Position<W> {
 
     /// Plays `mv`, which must be legal.
     pub fn make(&mut self, mv: Move) {
-        let (side, enemy) = (self.side, self.side.opponent());
-        self.pieces[side.index()].toggle(self.size.index(mv.from()));
-        self.pieces[side.index()].toggle(self.size.index(mv.to()));
-        self.hash ^= zobrist::piece(side, mv.from()) ^ zobrist::piece(side, mv.to());
-        if mv.is_capture() {
-            self.pieces[enemy.index()].toggle(self.size.index(mv.to()));
-            self.hash ^= zobrist::piece(enemy, mv.to());
-        }
+        self.toggle_move(mv);
         self.pass();
     }
 
     /// Takes back `mv`, the last move played.
     pub fn unmake(&mut self, mv: Move) {
         self.pass();
+        self.toggle_move(mv);
+    }
+
+    /// Moves the side to move's piece for `mv` (capturing), or back: the change is its own undo.
+    fn toggle_move(&mut self, mv: Move) {
         let (side, enemy) = (self.side, self.side.opponent());
         self.pieces[side.index()].toggle(self.size.index(mv.from()));
         self.pieces[side.index()].toggle(self.size.index(mv.to()));

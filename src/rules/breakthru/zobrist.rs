@@ -1,15 +1,8 @@
 //! Zobrist keys, generated at compile time from a fixed seed.
 
 use super::piece::Piece;
+use crate::core::keys::splitmix;
 use crate::rules::breakthru::Square;
-
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
-}
 
 struct Keys {
     pieces: [[u64; Square::COUNT]; 3],
