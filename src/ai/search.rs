@@ -35,6 +35,8 @@ pub struct Searcher<G: Heuristics> {
     /// Repetition keys of the game before the root, then of the current path.
     keys: Vec<u64>,
     pv: Vec<Vec<G::Action>>,
+    /// Score of the best root action so far in the current iteration (the line in `pv[0]`).
+    root_score: i32,
     nodes: u64,
     aborted: bool,
     /// Completed iterations of the current search: limits are only enforced after the first,
@@ -60,6 +62,7 @@ impl<G: Heuristics> Searcher<G> {
             passed: vec![false; MAX_PLY + 2],
             keys: Vec::new(),
             pv: vec![Vec::new(); MAX_PLY + 2],
+            root_score: 0,
             nodes: 0,
             aborted: false,
             iterations_done: 0,
@@ -119,6 +122,13 @@ impl<G: Heuristics> Searcher<G> {
                 &context,
             );
             if self.aborted && depth > 1 {
+                if G::TUNING.partial_iterations && !self.pv[0].is_empty() {
+                    // The root's actions searched before the stop were searched in full.
+                    let elapsed = clock.now_ms() - started;
+                    let pv = self.pv[0].clone();
+                    best = Report::new(depth, self.root_score, self.nodes, elapsed, pv);
+                    progress(&best);
+                }
                 break;
             }
             self.iterations_done = depth;
@@ -333,6 +343,9 @@ impl<G: Heuristics> Searcher<G> {
                 best_action = Some(action);
                 if score > alpha {
                     alpha = score;
+                    if ply == 0 {
+                        self.root_score = score;
+                    }
                     let (head, tail) = self.pv.split_at_mut(ply + 1);
                     head[ply].clear();
                     head[ply].push(action);

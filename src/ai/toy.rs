@@ -65,6 +65,7 @@ impl Heuristics for Nim {
         reverse_futility_margin: 0,
         late_move_count: 0,
         soft_time_fraction: crate::ai::tuning::SOFT_TIME_FRACTION,
+        partial_iterations: false,
     };
     const ACTION_SPACE: usize = 4;
 

@@ -78,4 +78,7 @@ pub struct SearchTuning {
     pub late_move_count: usize,
     /// With a move time, a new iteration is not started once this fraction of it is spent.
     pub soft_time_fraction: f64,
+    /// Whether an iteration stopped by the clock still gives its best root action, when at
+    /// least the first root action was searched in full.
+    pub partial_iterations: bool,
 }

@@ -57,7 +57,7 @@ const NULL_MOVE_MIN_PIECES: u32 = 6;
 const THREAT_STEPS: usize = 2;
 
 /// With a move time, no new iteration starts once this fraction of it is spent.
-const SOFT_TIME_FRACTION: f64 = 0.6;
+const SOFT_TIME_FRACTION: f64 = 0.7;
 
 impl<const W: usize> Heuristics for Position<W> {
     const TUNING: SearchTuning = SearchTuning {
@@ -72,6 +72,7 @@ impl<const W: usize> Heuristics for Position<W> {
         reverse_futility_margin: 80,
         late_move_count: 4,
         soft_time_fraction: SOFT_TIME_FRACTION,
+        partial_iterations: true,
     };
     const ACTION_SPACE: usize = 256 * 3;
 

@@ -162,6 +162,7 @@ impl Heuristics for Position {
         reverse_futility_margin: 0,
         late_move_count: 0,
         soft_time_fraction: crate::ai::tuning::SOFT_TIME_FRACTION,
+        partial_iterations: false,
     };
 
     const ACTION_SPACE: usize = Square::COUNT * Square::COUNT;
