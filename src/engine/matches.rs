@@ -173,23 +173,12 @@ pub fn run<G: ProtocolGame>(
         let a_starts = game % 2 == 0;
         let game_seed = options.seed.wrapping_add(game as u64);
         let first_side = opening.side_to_move();
-        let (replay, turns) = if a_starts {
-            play_game(
-                opening,
-                [&a, &b],
-                game_seed,
-                &options.command_go,
-                [&mut a_times, &mut b_times],
-            )?
+        let (specs, times) = if a_starts {
+            ([&a, &b], [&mut a_times, &mut b_times])
         } else {
-            play_game(
-                opening,
-                [&b, &a],
-                game_seed,
-                &options.command_go,
-                [&mut b_times, &mut a_times],
-            )?
+            ([&b, &a], [&mut b_times, &mut a_times])
         };
+        let (replay, turns) = play_game(opening, specs, game_seed, &options.command_go, times)?;
         let first_mover_points = points(replay.outcome(), first_side);
         let (result, order) = if a_starts {
             (first_mover_points, "first")

@@ -117,12 +117,7 @@ impl<const W: usize> Position<W> {
     pub fn wins_next(&self) -> bool {
         let side = self.side();
         let about_to_arrive = self.bits(side) & self.one_step_from_far_rank(side);
-        if about_to_arrive.is_empty() {
-            return false;
-        }
-        let mut moves = Vec::new();
-        self.moves_of(about_to_arrive, &mut moves);
-        !moves.is_empty()
+        !about_to_arrive.is_empty() && self.move_count(side, about_to_arrive) > 0
     }
 
     /// Moves the most advanced of `pieces` (of `side`) needs to reach the far rank.

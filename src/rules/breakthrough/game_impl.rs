@@ -116,8 +116,7 @@ impl<const W: usize> Heuristics for Position<W> {
     }
 
     fn danger_replies(&self, out: &mut Vec<Move>) -> bool {
-        let enemy = self.side().opponent();
-        let runners = self.bits(enemy) & self.one_step_from_far_rank(enemy);
+        let runners = self.enemy_runners();
         if runners.is_empty() {
             return false;
         }
@@ -125,23 +124,19 @@ impl<const W: usize> Heuristics for Position<W> {
         if out.is_empty() {
             return false;
         }
-        let parries: Vec<Move> = out
-            .iter()
-            .copied()
-            .filter(|&mv| {
-                self.reaches_far_rank(mv)
-                    || (mv.is_capture() && runners.contains(self.size().index(mv.to())))
-            })
-            .collect();
-        if !parries.is_empty() {
-            *out = parries;
+        let parries = |mv: &Move| {
+            self.reaches_far_rank(*mv)
+                || (mv.is_capture() && runners.contains(self.size().index(mv.to())))
+        };
+        // Without a parry every move loses: keep them all for the search to prove it.
+        if out.iter().any(parries) {
+            out.retain(parries);
         }
         true
     }
 
     fn in_danger(&self) -> bool {
-        let enemy = self.side().opponent();
-        !(self.bits(enemy) & self.one_step_from_far_rank(enemy)).is_empty()
+        !self.enemy_runners().is_empty()
     }
 
     fn can_pass(&self) -> bool {
@@ -164,6 +159,12 @@ impl<const W: usize> Position<W> {
             Side::White => cell.rank(),
             Side::Black => self.size().ranks() - 1 - cell.rank(),
         }
+    }
+
+    /// The opponent's pieces one step from their far rank: each threatens to win next move.
+    fn enemy_runners(&self) -> super::bits::Bits<W> {
+        let enemy = self.side().opponent();
+        self.bits(enemy) & self.one_step_from_far_rank(enemy)
     }
 
     /// Whether `mv` of the side to move lands on its far rank (and so wins).

@@ -163,10 +163,15 @@ impl<const W: usize> Position<W> {
         own & (left | right)
     }
 
+    /// Number of moves the pieces `movers` of `side` would have if `side` were to move.
+    pub(super) fn move_count(&self, side: Side, movers: Bits<W>) -> u32 {
+        let t = self.targets(side, movers);
+        t.straight.count() + t.towards_first_file.count() + t.towards_last_file.count()
+    }
+
     /// Number of legal moves `side` would have if it were to move.
     pub(super) fn mobility(&self, side: Side) -> u32 {
-        let t = self.targets(side, self.pieces[side.index()]);
-        t.straight.count() + t.towards_first_file.count() + t.towards_last_file.count()
+        self.move_count(side, self.pieces[side.index()])
     }
 
     fn occupied(&self) -> Bits<W> {
@@ -274,8 +279,7 @@ impl<const W: usize> Position<W> {
     }
 
     fn count_moves(&self) -> usize {
-        let t = self.targets(self.side, self.pieces[self.side.index()]);
-        (t.straight.count() + t.towards_first_file.count() + t.towards_last_file.count()) as usize
+        self.mobility(self.side) as usize
     }
 
     /// Number of legal moves (none once the game is over).
