@@ -23,7 +23,7 @@ pub trait Game: Clone {
     /// A player.
     type Side: Copy + Eq + Debug;
     /// What [`Game::unmake`] needs to take an action back.
-    type Undo: Copy;
+    type Undo: Copy + Send + Sync;
 
     /// The most actions one side may play in a row (a whole turn).
     const TURN_ACTIONS: usize = 1;

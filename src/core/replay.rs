@@ -67,6 +67,8 @@ impl<G: Notation + fmt::Debug> std::error::Error for ReplayError<G> {}
 pub struct Replay<G: Game> {
     start: G,
     actions: Vec<G::Action>,
+    /// What takes each action back, in the same order.
+    undos: Vec<G::Undo>,
     position: G,
     /// Repetition keys of the positions passed through, the current one last when it has one.
     keys: Vec<u64>,
@@ -80,6 +82,7 @@ impl<G: Game> Replay<G> {
             position: start.clone(),
             start,
             actions: Vec::new(),
+            undos: Vec::new(),
             keys,
         }
     }
@@ -121,10 +124,30 @@ impl<G: Game> Replay<G> {
         if !self.position.is_legal(action) {
             return Err(PlayError::Illegal);
         }
-        self.position.make(action);
+        let undo = self.position.make(action);
         self.actions.push(action);
+        self.undos.push(undo);
         self.keys.extend(self.position.repetition_key());
         Ok(())
+    }
+
+    /// Takes back the last action, if any, and returns it.
+    pub fn undo(&mut self) -> Option<G::Action> {
+        let (action, undo) = (self.actions.pop()?, self.undos.pop()?);
+        if self.position.repetition_key().is_some() {
+            self.keys.pop();
+        }
+        self.position.unmake(action, undo);
+        Some(action)
+    }
+
+    /// The position after the first `ply` actions (the start for 0).
+    pub fn position_at(&self, ply: usize) -> G {
+        let mut position = self.start.clone();
+        for &action in &self.actions[..ply.min(self.actions.len())] {
+            position.make(action);
+        }
+        position
     }
 }
 

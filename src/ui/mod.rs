@@ -1,32 +1,20 @@
-//! The Leptos user interface. Components live here; pure view models are plain Rust.
+//! The Leptos user interface. Components live here; view models are plain Rust.
+//!
+//! - [`board`]: the SVG board, which knows no rules (geometry, pieces, legal moves in).
+//! - [`game`]: the game in progress behind the [`game::Table`] seam, saves, links, browsing.
+//! - [`breakthru`], [`breakthrough`]: each game's table, texts and own screens.
+//! - [`engine`]: the AI worker link. [`platform`]: storage, browser, offline, other tabs.
+//! - [`panel`]: the side panel. [`i18n`]: English and Dutch.
 
-mod ai_link;
 mod app;
-mod board;
-mod board_frame;
-mod browser;
-pub mod browsing;
-pub mod drag;
-mod engine_client;
+pub mod board;
+pub mod breakthrough;
+pub mod breakthru;
+pub mod engine;
+pub mod game;
 pub mod i18n;
-pub mod json_error;
-pub mod keyboard;
 mod lang_context;
-mod offline;
-mod other_tabs;
 mod panel;
-pub mod replay;
-mod rules_page;
-pub mod selection;
-pub mod session;
-pub mod settings;
-mod setup_board;
-pub mod setup_editor;
-mod setup_view;
-pub mod share;
-mod storage;
-pub mod view_model;
+pub mod platform;
 
 pub use app::App;
-pub use board::{Board, Marks};
-pub use setup_board::{SetupBoard, Tray};

@@ -65,6 +65,24 @@ impl AnyPosition {
         }
     }
 
+    /// The piece on `cell`, if any.
+    pub fn piece_at(&self, cell: Cell) -> Option<Side> {
+        match self {
+            AnyPosition::One(p) => p.piece_at(cell),
+            AnyPosition::Two(p) => p.piece_at(cell),
+            AnyPosition::Four(p) => p.piece_at(cell),
+        }
+    }
+
+    /// How many pieces `side` has.
+    pub fn count(&self, side: Side) -> u32 {
+        match self {
+            AnyPosition::One(p) => p.count(side),
+            AnyPosition::Two(p) => p.count(side),
+            AnyPosition::Four(p) => p.count(side),
+        }
+    }
+
     /// The board's size.
     pub fn size(&self) -> Size {
         match self {

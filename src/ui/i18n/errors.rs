@@ -1,18 +1,20 @@
 //! Every error the app shows, in English and Dutch. English is the error's own `Display`
 //! (the rules and the engine speak English); the Dutch texts are written here.
 
-use super::{messages, Lang};
+use super::Lang;
 use crate::rules::breakthru::ParseSquareError;
 use crate::rules::breakthru::{
     BfnError, NotationError, PlayError, RecordError, SetupError, ESCORT_COUNT, SHIP_COUNT,
 };
-use crate::ui::engine_client::EngineFailure;
-use crate::ui::json_error::JsonError;
-use crate::ui::replay::{ActionError, ActionProblem};
-use crate::ui::session::{SavedGameError, SAVE_VERSION};
-use crate::ui::settings::{SettingsError, SETTINGS_VERSION};
-use crate::ui::setup_editor::Refusal;
-use crate::ui::share::ShareError;
+use crate::rules::UnknownGame;
+use crate::ui::breakthru::setup_editor::Refusal;
+use crate::ui::breakthru::texts;
+use crate::ui::engine::EngineFailure;
+use crate::ui::game::record_text::RecordTextError;
+use crate::ui::game::saved::{SavedGameError, SAVE_VERSION};
+use crate::ui::game::settings::{SettingsError, SETTINGS_VERSION};
+use crate::ui::game::share::ShareError;
+use crate::ui::platform::JsonError;
 use std::fmt::Display;
 
 /// An error that people can read in either language.
@@ -129,7 +131,7 @@ impl Explain for PlayError {
         match self {
             PlayError::GameOver(ending) => format!(
                 "het spel is afgelopen ({})",
-                messages::ending(Lang::Nl, ending)
+                texts::ending(Lang::Nl, ending)
             ),
             PlayError::Illegal(action) => format!("{action} is hier niet toegestaan"),
         }
@@ -167,26 +169,42 @@ impl Explain for RecordError {
     }
 }
 
-impl Explain for ActionError {
+impl Explain for crate::core::PlayError {
     fn dutch(&self) -> String {
-        let problem = match &self.problem {
-            ActionProblem::Notation(e) => e.dutch(),
-            ActionProblem::Play(e) => e.dutch(),
-        };
-        format!(
-            "zet {} ('{}') kan niet gespeeld worden: {problem}",
-            self.number, self.text
-        )
+        match self {
+            crate::core::PlayError::GameOver => "het spel is al afgelopen".into(),
+            crate::core::PlayError::Illegal => "die zet is hier niet toegestaan".into(),
+        }
+    }
+}
+
+impl Explain for UnknownGame {
+    fn dutch(&self) -> String {
+        let text: String = self.0.chars().take(24).collect();
+        format!("'{text}' is geen spel (breakthru, breakthrough)")
+    }
+}
+
+impl Explain for RecordTextError {
+    fn dutch(&self) -> String {
+        match self {
+            RecordTextError::UnknownGame(error) => error.dutch(),
+            RecordTextError::MissingStart => {
+                "het verslag moet een regel [Start \"<stand>\"] hebben".into()
+            }
+        }
     }
 }
 
 impl Explain for ShareError {
     fn dutch(&self) -> String {
         match self {
-            ShareError::UnknownPart(part) => format!("'{part}' is geen bfn=... of moves=..."),
-            ShareError::MissingPosition => "de link bevat geen stand (bfn=...)".into(),
-            ShareError::BadPosition(error) => format!("de stand is ongeldig: {}", error.dutch()),
-            ShareError::BadAction(error) => error.dutch(),
+            ShareError::UnknownPart(part) => {
+                format!("'{part}' is geen game=..., fen=... of moves=...")
+            }
+            ShareError::UnknownGame(error) => error.dutch(),
+            ShareError::MissingPosition => "de link bevat geen stand (fen=...)".into(),
+            ShareError::Game(error) => error.dutch(),
         }
     }
 }
@@ -211,9 +229,10 @@ impl Explain for SavedGameError {
     fn dutch(&self) -> String {
         match self {
             SavedGameError::Json(error) => error.dutch(),
-            SavedGameError::Version(version) => other_version(*version, SAVE_VERSION),
-            SavedGameError::Start(error) => format!("beginstand: {}", error.dutch()),
-            SavedGameError::Action(error) => error.dutch(),
+            SavedGameError::Version(version) => format!(
+                "opgeslagen in formaatversie {version}, deze app leest versie 1 tot {SAVE_VERSION}"
+            ),
+            SavedGameError::Game(error) => error.dutch(),
         }
     }
 }
@@ -229,7 +248,7 @@ impl Explain for SettingsError {
 
 impl Explain for Refusal {
     fn dutch(&self) -> String {
-        messages::refusal(Lang::Nl, self)
+        texts::refusal(Lang::Nl, self)
     }
 }
 

@@ -2,36 +2,15 @@
 
 use super::{Explain, Lang, Text};
 use crate::bot::Level;
-use crate::core::Outcome;
-use crate::rules::breakthru::Square;
-use crate::rules::breakthru::{EndReason, Ending, Piece, SetupError, Side};
-use crate::ui::engine_client::EngineFailure;
-use crate::ui::selection::Target;
-use crate::ui::session::{Player, Session};
-use crate::ui::setup_editor::{FreeSetup, Refusal, Stage};
+use crate::ui::board::{Cell, Target, Token};
+use crate::ui::engine::EngineFailure;
+use crate::ui::game::{Player, Session};
 
 /// Picks the English or the Dutch text.
-fn pick(lang: Lang, en: String, nl: String) -> String {
+pub fn pick(lang: Lang, en: String, nl: String) -> String {
     match lang {
         Lang::En => en,
         Lang::Nl => nl,
-    }
-}
-
-/// A side's name.
-pub fn side(lang: Lang, side: Side) -> &'static str {
-    match side {
-        Side::Gold => Text::Gold.get(lang),
-        Side::Silver => Text::Silver.get(lang),
-    }
-}
-
-/// A piece's name, with its side.
-pub fn piece(lang: Lang, piece: Piece) -> &'static str {
-    match piece {
-        Piece::Flagship => Text::GoldFlagship.get(lang),
-        Piece::Escort => Text::GoldEscort.get(lang),
-        Piece::Ship => Text::SilverShip.get(lang),
     }
 }
 
@@ -59,16 +38,32 @@ pub fn player(lang: Lang, player: Player) -> String {
     }
 }
 
+/// A piece's name, with its side.
+pub fn token(lang: Lang, token: Token) -> &'static str {
+    match token {
+        Token::Flagship => Text::GoldFlagship.get(lang),
+        Token::Escort => Text::GoldEscort.get(lang),
+        Token::Ship => Text::SilverShip.get(lang),
+        Token::White => Text::WhitePiece.get(lang),
+        Token::Black => Text::BlackPiece.get(lang),
+    }
+}
+
+/// Whose turn it is ("Game over" once the banner shows the ending).
+pub fn status(lang: Lang, session: &Session) -> String {
+    session.table().status(lang)
+}
+
 /// The accessible name of a square: "f6, gold flagship", "e3, empty, move here".
 pub fn square_label(
     lang: Lang,
-    square: Square,
-    on_it: Option<Piece>,
+    cell: Cell,
+    on_it: Option<Token>,
     selected: bool,
     target: Option<Target>,
 ) -> String {
-    let what = on_it.map_or(Text::Empty.get(lang), |p| piece(lang, p));
-    let mut label = format!("{square}, {what}");
+    let what = on_it.map_or(Text::Empty.get(lang), |t| token(lang, t));
+    let mut label = format!("{cell}, {what}");
     if selected {
         label = format!("{label}, {}", Text::Selected.get(lang));
     }
@@ -79,164 +74,26 @@ pub fn square_label(
     }
 }
 
-/// Whose turn it is and what they may do ("Game over" once the banner shows the ending).
-pub fn status(lang: Lang, session: &Session) -> String {
-    let position = session.record().position();
-    if session.record().ending().is_some() {
-        return Text::GameOver.get(lang).to_string();
-    }
-    let who = side(lang, position.side());
-    match (position.pending(), position.side(), lang) {
-        (Some(_), _, Lang::En) => format!("{who} to move, move 2 of 2"),
-        (Some(_), _, Lang::Nl) => format!("{who} aan zet, zet 2 van 2"),
-        (None, Side::Gold, Lang::En) => {
-            "Gold to move, move 1 of 2 (or capture, or move the flagship alone)".into()
-        }
-        (None, Side::Gold, Lang::Nl) => {
-            "Goud aan zet, zet 1 van 2 (of veroveren, of alleen het vlaggeschip verplaatsen)".into()
-        }
-        (None, Side::Silver, Lang::En) => "Silver to move, move 1 of 2 (or capture)".into(),
-        (None, Side::Silver, Lang::Nl) => "Zilver aan zet, zet 1 van 2 (of veroveren)".into(),
-    }
-}
-
-/// How a game ended.
-pub fn ending(lang: Lang, ending: &Ending) -> String {
-    match (ending.reason, ending.outcome, lang) {
-        (EndReason::FlagshipEscaped, _, Lang::En) => "Gold wins: the flagship escaped".into(),
-        (EndReason::FlagshipEscaped, _, Lang::Nl) => {
-            "Goud wint: het vlaggeschip is ontsnapt".into()
-        }
-        (EndReason::FlagshipCaptured, _, Lang::En) => {
-            "Silver wins: the flagship was captured".into()
-        }
-        (EndReason::FlagshipCaptured, _, Lang::Nl) => {
-            "Zilver wint: het vlaggeschip is veroverd".into()
-        }
-        (EndReason::NoLegalAction, Outcome::Win(winner), _) => {
-            let (w, l) = (side(lang, winner), side(lang, winner.opponent()));
-            pick(
-                lang,
-                format!("{w} wins: {l} has no legal action"),
-                format!("{w} wint: {l} kan geen zet meer doen"),
-            )
-        }
-        (_, _, Lang::En) => "Draw by threefold repetition".into(),
-        (_, _, Lang::Nl) => "Remise door drievoudige herhaling".into(),
-    }
-}
-
 /// What a screen reader announces after an action: who played what, then what follows.
 pub fn announcement(lang: Lang, session: &Session) -> String {
-    let record = session.record();
-    let Some(&last) = record.actions().last() else {
-        return status(lang, session);
+    let table = session.table();
+    let Some(last) = table.action_texts().pop() else {
+        return table.status(lang);
     };
-    let mover = record.position_at(record.actions().len() - 1).side();
-    let name = side(lang, mover);
+    let mover = table.seat_at(table.plies() - 1);
+    let name = table.seat_name(mover, lang);
     let who = match (session.player(mover), lang) {
         (Player::Ai(_), Lang::En) => format!("The AI ({name})"),
         (Player::Ai(_), Lang::Nl) => format!("De computer ({name})"),
         (Player::Human, _) => name.to_string(),
     };
-    let next = record
-        .ending()
-        .map_or_else(|| status(lang, session), |e| ending(lang, &e));
+    let next = table
+        .ending_text(lang)
+        .unwrap_or_else(|| table.status(lang));
     pick(
         lang,
         format!("{who} played {last}. {next}."),
         format!("{who} speelde {last}. {next}."),
-    )
-}
-
-/// Why a drop or tap in the setup was refused.
-pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
-    use Refusal::*;
-    match (refusal, lang) {
-        (OutsideCentralArea(s), Lang::En) => {
-            format!("{s} is outside the central area: escorts go in d4-h8")
-        }
-        (OutsideCentralArea(s), Lang::Nl) => {
-            format!("{s} ligt buiten het vet omlijnde gebied: escorteschepen staan in d4-h8")
-        }
-        (InsideCentralArea(s), Lang::En) => {
-            format!("{s} is in the central area: silver ships go outside d4-h8")
-        }
-        (InsideCentralArea(s), Lang::Nl) => {
-            format!("{s} ligt in het vet omlijnde gebied: zilveren schepen staan buiten d4-h8")
-        }
-        (Occupied(s), Lang::En) => format!("{s} is taken"),
-        (Occupied(s), Lang::Nl) => format!("{s} is bezet"),
-        (NoneLeft(Side::Gold), Lang::En) => "all 12 escorts are placed".into(),
-        (NoneLeft(Side::Gold), Lang::Nl) => "alle 12 escorteschepen staan al".into(),
-        (NoneLeft(Side::Silver), Lang::En) => "all 20 ships are placed".into(),
-        (NoneLeft(Side::Silver), Lang::Nl) => "alle 20 schepen staan al".into(),
-        (NotYours(s), Lang::En) => format!("no piece to pick up on {s}"),
-        (NotYours(s), Lang::Nl) => format!("op {s} staat geen stuk om op te pakken"),
-        (Finished, Lang::En) => "both sides have placed their pieces".into(),
-        (Finished, Lang::Nl) => "beide kanten hebben hun stukken opgesteld".into(),
-    }
-}
-
-/// A refused drop, as shown under the setup board.
-pub fn not_there(lang: Lang, why: &Refusal) -> String {
-    let why = refusal(lang, why);
-    pick(
-        lang,
-        format!("Not there: {why}."),
-        format!("Niet daar: {why}."),
-    )
-}
-
-/// Why a side's placement is not complete yet.
-pub fn not_yet(lang: Lang, error: &SetupError) -> String {
-    let why = error.explain(lang);
-    pick(
-        lang,
-        format!("Not yet: {why}."),
-        format!("Nog niet: {why}."),
-    )
-}
-
-/// The line that tells the placing side what to do.
-pub fn setup_instruction(lang: Lang, free: &FreeSetup) -> String {
-    let left = free.editor.left();
-    let by_ai = |side: Side| match free.player(side) {
-        Player::Ai(_) => Text::AiPlacing.get(lang),
-        Player::Human => "",
-    };
-    match (free.editor.stage(), lang) {
-        (Stage::Gold, Lang::En) => format!(
-            "Gold: drag the escorts into the central area, {left} left{}",
-            by_ai(Side::Gold)
-        ),
-        (Stage::Gold, Lang::Nl) => format!(
-            "Goud: sleep de escorteschepen naar het vet omlijnde gebied, nog {left}{}",
-            by_ai(Side::Gold)
-        ),
-        (Stage::Silver, Lang::En) => format!(
-            "Silver: drag the ships around the central area, {left} left{}",
-            by_ai(Side::Silver)
-        ),
-        (Stage::Silver, Lang::Nl) => format!(
-            "Zilver: sleep de schepen rond het vet omlijnde gebied, nog {left}{}",
-            by_ai(Side::Silver)
-        ),
-        (Stage::FirstMove, _) => Text::ChooseFirst.get(lang).to_string(),
-    }
-}
-
-/// A lid preset's button.
-pub fn lid(lang: Lang, number: u8) -> String {
-    pick(lang, format!("Lid {number}"), format!("Deksel {number}"))
-}
-
-/// The pieces each side has lost.
-pub fn captured(lang: Lang, escorts: usize, ships: usize) -> String {
-    pick(
-        lang,
-        format!("Captured: {escorts} escorts, {ships} silver ships"),
-        format!("Veroverd: {escorts} escorteschepen, {ships} zilveren schepen"),
     )
 }
 
@@ -354,90 +211,4 @@ pub fn unreadable_settings(lang: Lang, reason: &str, kept: Option<&str>) -> Stri
         format!("The saved settings could not be read ({reason}); defaults are used.{kept_en}"),
         format!("De opgeslagen instellingen konden niet worden gelezen ({reason}); de standaardinstellingen gelden.{kept_nl}"),
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::breakthru::Position;
-
-    fn play(session: &mut Session, actions: &str) {
-        for text in actions.split_whitespace() {
-            session.play(text.parse().unwrap()).unwrap();
-        }
-    }
-
-    #[test]
-    fn status_names_the_turn_in_both_languages() {
-        let mut session = Session::new(Position::standard(), Player::Human, Player::Human);
-        assert!(status(Lang::En, &session).starts_with("Gold to move, move 1 of 2"));
-        assert!(status(Lang::Nl, &session).starts_with("Goud aan zet, zet 1 van 2"));
-        play(&mut session, "e4-e3");
-        assert_eq!(status(Lang::En, &session), "Gold to move, move 2 of 2");
-        assert_eq!(status(Lang::Nl, &session), "Goud aan zet, zet 2 van 2");
-        play(&mut session, "g4-g3");
-        assert!(status(Lang::En, &session).starts_with("Silver to move"));
-    }
-
-    #[test]
-    fn announcements_say_who_played_what_and_what_follows() {
-        let mut session =
-            Session::new(Position::standard(), Player::Human, Player::Ai(Level::Club));
-        play(&mut session, "e4-e3");
-        assert_eq!(
-            announcement(Lang::En, &session),
-            "Gold played e4-e3. Gold to move, move 2 of 2."
-        );
-        play(&mut session, "g4-g3 d2-d1");
-        assert_eq!(
-            announcement(Lang::Nl, &session),
-            "De computer (Zilver) speelde d2-d1. Zilver aan zet, zet 2 van 2."
-        );
-    }
-
-    #[test]
-    fn endings_and_refusals_are_translated() {
-        let escaped = Ending {
-            outcome: Outcome::Win(Side::Gold),
-            reason: EndReason::FlagshipEscaped,
-        };
-        assert_eq!(ending(Lang::En, &escaped), escaped.to_string());
-        assert_eq!(
-            ending(Lang::Nl, &escaped),
-            "Goud wint: het vlaggeschip is ontsnapt"
-        );
-        let stuck = Ending {
-            outcome: Outcome::Win(Side::Silver),
-            reason: EndReason::NoLegalAction,
-        };
-        assert_eq!(ending(Lang::En, &stuck), stuck.to_string());
-        let square: Square = "c5".parse().unwrap();
-        assert_eq!(
-            not_there(Lang::Nl, &Refusal::Occupied(square)),
-            "Niet daar: c5 is bezet."
-        );
-    }
-
-    #[test]
-    fn squares_are_named_with_their_piece_and_role() {
-        let f6: Square = "f6".parse().unwrap();
-        assert_eq!(
-            square_label(Lang::En, f6, Some(Piece::Flagship), true, None),
-            "f6, gold flagship, selected"
-        );
-        let capture = Target {
-            square: "d3".parse().unwrap(),
-            capture: true,
-        };
-        assert_eq!(
-            square_label(
-                Lang::Nl,
-                capture.square,
-                Some(Piece::Ship),
-                false,
-                Some(capture)
-            ),
-            "d3, zilveren schip, verovering"
-        );
-    }
 }

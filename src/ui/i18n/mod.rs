@@ -8,6 +8,7 @@ mod rules_text;
 mod texts;
 
 pub use errors::Explain;
+pub use messages::pick;
 pub use rules_text::{rules, RulesSection};
 pub use texts::Text;
 

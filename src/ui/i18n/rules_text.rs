@@ -1,6 +1,7 @@
 //! The rules as the app plays them, house rules included, in English and Dutch.
 
 use super::Lang;
+use crate::rules::GameId;
 
 /// One section of the rules page: a heading, paragraphs, then list items.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,10 +99,67 @@ const DUTCH: [RulesSection; 5] = [
 ];
 
 /// The rules page in `lang`.
-pub fn rules(lang: Lang) -> &'static [RulesSection] {
-    match lang {
-        Lang::En => &ENGLISH,
-        Lang::Nl => &DUTCH,
+const BREAKTHROUGH_ENGLISH: [RulesSection; 4] = [
+    section(
+        "Goal",
+        &["Be the first to bring one of your pieces to the far side of the board: White to the top rank, Black to rank 1. You also win when your opponent has no pieces left, or no legal move."],
+        &[],
+    ),
+    section(
+        "Board and start",
+        &["Any board of 5 to 16 ranks by 5 to 16 files (8x8 by default). White fills the first two ranks, Black the last two. The players choose who moves first; White by default."],
+        &[],
+    ),
+    section(
+        "A move",
+        &["One move per turn: one piece steps one square forward."],
+        &[
+            "Straight forward or diagonally forward to an empty square.",
+            "Diagonally forward onto an enemy piece, which is captured. Never straight forward onto a piece.",
+            "Captures are not compulsory and do not chain. There are no draws.",
+        ],
+    ),
+    section(
+        "Notation",
+        &["A move is written a2-a3 or a2-b3, a capture a2xb3. A position lists the ranks from the top down, separated by /, with W and B for the pieces and numbers for runs of empty squares, then w or b for the side to move."],
+        &[],
+    ),
+];
+
+const BREAKTHROUGH_DUTCH: [RulesSection; 4] = [
+    section(
+        "Doel",
+        &["Breng als eerste een van uw stenen naar de overkant van het bord: Wit naar de bovenste rij, Zwart naar rij 1. U wint ook als de tegenstander geen stenen meer heeft, of geen geldige zet."],
+        &[],
+    ),
+    section(
+        "Bord en begin",
+        &["Elk bord van 5 tot 16 rijen bij 5 tot 16 lijnen (standaard 8x8). Wit vult de eerste twee rijen, Zwart de laatste twee. De spelers kiezen wie begint; standaard Wit."],
+        &[],
+    ),
+    section(
+        "Een zet",
+        &["Eén zet per beurt: één steen gaat één vakje vooruit."],
+        &[
+            "Recht of schuin vooruit naar een leeg vakje.",
+            "Schuin vooruit op een stuk van de tegenstander, dat geslagen wordt. Nooit recht vooruit op een stuk.",
+            "Slaan is niet verplicht en gaat niet door. Remise bestaat niet.",
+        ],
+    ),
+    section(
+        "Notatie",
+        &["Een zet schrijft u a2-a3 of a2-b3, slaan a2xb3. Een stand noemt de rijen van boven naar beneden, gescheiden door /, met W en B voor de stenen en getallen voor lege vakjes, dan w of b voor wie aan zet is."],
+        &[],
+    ),
+];
+
+/// The rules of `game` in `lang`.
+pub fn rules(game: GameId, lang: Lang) -> &'static [RulesSection] {
+    match (game, lang) {
+        (GameId::Breakthru, Lang::En) => &ENGLISH,
+        (GameId::Breakthru, Lang::Nl) => &DUTCH,
+        (GameId::Breakthrough, Lang::En) => &BREAKTHROUGH_ENGLISH,
+        (GameId::Breakthrough, Lang::Nl) => &BREAKTHROUGH_DUTCH,
     }
 }
 
@@ -111,9 +169,13 @@ mod tests {
 
     #[test]
     fn both_languages_have_the_same_sections() {
-        for (en, nl) in rules(Lang::En).iter().zip(rules(Lang::Nl)) {
-            assert_eq!(en.paragraphs.len(), nl.paragraphs.len(), "{}", en.title);
-            assert_eq!(en.items.len(), nl.items.len(), "{}", en.title);
+        for game in GameId::ALL {
+            let (english, dutch) = (rules(game, Lang::En), rules(game, Lang::Nl));
+            assert_eq!(english.len(), dutch.len(), "{game}");
+            for (en, nl) in english.iter().zip(dutch) {
+                assert_eq!(en.paragraphs.len(), nl.paragraphs.len(), "{}", en.title);
+                assert_eq!(en.items.len(), nl.items.len(), "{}", en.title);
+            }
         }
     }
 }

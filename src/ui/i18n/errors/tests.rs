@@ -1,11 +1,14 @@
 use super::*;
 use crate::core::Outcome;
+use crate::rules::breakthrough::{MoveError, PositionError, SizeError};
 use crate::rules::breakthru::Square;
-use crate::rules::breakthru::{Action, EndReason, Ending, Position, Record, Side};
-use crate::ui::replay::replay;
-use crate::ui::session::Session;
-use crate::ui::settings::Settings;
-use crate::ui::share::parse_fragment;
+use crate::rules::breakthru::{Action, EndReason, Ending, Side};
+use crate::rules::breakthru::{Position, Record};
+use crate::ui::breakthru::BreakthruTable;
+use crate::ui::game::saved::session_from_json;
+use crate::ui::game::settings::Settings;
+use crate::ui::game::share::parse_fragment;
+use crate::ui::game::{Explained, OpenError};
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
@@ -111,17 +114,38 @@ fn record_errors() -> Vec<RecordError> {
     ]
 }
 
-fn action_errors() -> Vec<ActionError> {
-    let error = |problem| ActionError {
-        number: 2,
-        text: "e3-e2".into(),
-        problem,
+fn open_errors() -> Vec<OpenError> {
+    vec![
+        OpenError::Start(Explained::of(&BfnError::FieldCount(1))),
+        OpenError::action(1, "e3-e2", &PlayError::Illegal(action("e3-e2"))),
+    ]
+}
+
+fn breakthrough_errors() -> Vec<Box<dyn Explain>> {
+    let size = SizeError {
+        ranks: 4,
+        files: 20,
     };
     vec![
-        error(ActionProblem::Notation(NotationError::NotStraight(
-            "e3-d2".into(),
-        ))),
-        error(ActionProblem::Play(PlayError::Illegal(action("e3-e2")))),
+        Box::new(size),
+        Box::new(PositionError::Fields(3)),
+        Box::new(PositionError::Side("q".into())),
+        Box::new(PositionError::Token {
+            rank: 2,
+            token: "Q".into(),
+        }),
+        Box::new(PositionError::RankLength {
+            rank: 3,
+            found: 4,
+            expected: 5,
+        }),
+        Box::new(PositionError::Size(size)),
+        Box::new(PositionError::BothWon),
+        Box::new(MoveError::Form("a2a".into())),
+        Box::new(MoveError::Square("z9-a1".into())),
+        Box::new(MoveError::Illegal("a2-a4".into())),
+        Box::new(crate::core::PlayError::GameOver),
+        Box::new(crate::core::PlayError::Illegal),
     ]
 }
 
@@ -158,19 +182,24 @@ fn every_error() -> Vec<Box<dyn Explain>> {
     all.extend(boxed(notation_errors()));
     all.extend(boxed(play_errors()));
     all.extend(boxed(record_errors()));
-    all.extend(boxed(action_errors()));
+    all.extend(boxed(open_errors()));
+    all.extend(breakthrough_errors());
+    let unknown = crate::rules::UnknownGame("chess".into());
+    all.extend(boxed(vec![
+        RecordTextError::UnknownGame(unknown.clone()),
+        RecordTextError::MissingStart,
+    ]));
     all.extend(boxed(vec![
         ShareError::UnknownPart("hello".into()),
+        ShareError::UnknownGame(unknown),
         ShareError::MissingPosition,
-        ShareError::BadPosition(BfnError::BadSide("q".into())),
-        ShareError::BadAction(action_errors().remove(1)),
+        ShareError::Game(open_errors().remove(1)),
     ]));
     all.extend(boxed(json_errors()));
     all.extend(boxed(vec![
         SavedGameError::Json(json_errors().remove(0)),
         SavedGameError::Version(9),
-        SavedGameError::Start(BfnError::FieldCount(1)),
-        SavedGameError::Action(action_errors().remove(0)),
+        SavedGameError::Game(open_errors().remove(0)),
     ]));
     all.extend(boxed(vec![
         SettingsError::Json(json_errors().remove(1)),
@@ -195,7 +224,7 @@ const ENGLISH_WORDS: [&str; 12] = [
 #[test]
 fn every_error_has_its_own_dutch_text() {
     let all = every_error();
-    assert_eq!(all.len(), 64, "one sample per variant");
+    assert_eq!(all.len(), 77, "one sample per variant");
     for error in &all {
         let (en, nl) = (error.explain(Lang::En), error.explain(Lang::Nl));
         assert_eq!(en, error.to_string());
@@ -216,9 +245,10 @@ fn nested_errors_are_dutch_all_the_way_down() {
     );
     assert_eq!(
         parse_fragment("#garbage").unwrap_err().explain(Lang::Nl),
-        "'garbage' is geen bfn=... of moves=..."
+        "'garbage' is geen game=..., fen=... of moves=..."
     );
-    let error = replay(Position::standard(), ["e4-e3", "e3-e2"]).unwrap_err();
+    let start = Position::standard().to_bfn();
+    let error = BreakthruTable::open(&start, ["e4-e3", "e3-e2"]).unwrap_err();
     assert_eq!(
         error.explain(Lang::Nl),
         "zet 2 ('e3-e2') kan niet gespeeld worden: e3-e2 is hier niet toegestaan"
@@ -234,12 +264,12 @@ fn nested_errors_are_dutch_all_the_way_down() {
         "{}",
         error.explain(Lang::Nl)
     );
-    let error = Session::from_json("{oops").unwrap_err();
+    let error = session_from_json("{oops").unwrap_err();
     assert_eq!(
         error.explain(Lang::Nl),
         "geen geldige JSON (regel 1, kolom 2)"
     );
-    let error = Session::from_json("[1, 2]").unwrap_err();
+    let error = session_from_json("{\"start\": 5}").unwrap_err();
     assert!(
         error
             .explain(Lang::Nl)

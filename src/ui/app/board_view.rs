@@ -1,0 +1,93 @@
+//! What the board shows of the game: pieces (with the AI's last turn sliding in), legal
+//! moves, and the marks of the selection and the last turn. Plain Rust.
+
+use crate::ui::board::pieces::{animate_arrivals, drawn};
+use crate::ui::board::{Cell, DrawnPiece, LegalMoves};
+use crate::ui::game::{Player, Session};
+
+/// The plies of the last turn played (empty at the start).
+fn last_turn(session: &Session) -> std::ops::Range<usize> {
+    let table = session.table();
+    let length = table.turn_lengths().last().copied().unwrap_or(0);
+    table.plies() - length..table.plies()
+}
+
+/// The (from, to) squares of the last turn's actions.
+pub fn last_turn_moves(session: &Session) -> Vec<(Cell, Cell)> {
+    last_turn(session)
+        .flat_map(|ply| session.table().moved(ply))
+        .collect()
+}
+
+/// The squares of the last turn's actions, to highlight.
+pub fn last_turn_cells(session: &Session) -> Vec<Cell> {
+    last_turn_moves(session)
+        .into_iter()
+        .flat_map(|(from, to)| [from, to])
+        .collect()
+}
+
+/// The pieces to draw after `viewing` plies (the live position if `None`); the AI's
+/// last turn slides in when `animate` is on.
+pub fn pieces(
+    session: &Session,
+    viewing: Option<usize>,
+    flipped: bool,
+    animate: bool,
+) -> Vec<DrawnPiece> {
+    let table = session.table();
+    let geometry = table.geometry();
+    let ply = viewing.unwrap_or(table.plies());
+    let mut pieces = drawn(geometry, &table.tokens_at(ply), flipped);
+    let turn = last_turn(session);
+    let by_ai =
+        !turn.is_empty() && matches!(session.player(table.seat_at(turn.start)), Player::Ai(_));
+    if viewing.is_none() && animate && by_ai {
+        animate_arrivals(&mut pieces, &last_turn_moves(session), geometry, flipped);
+    }
+    pieces
+}
+
+/// The moves a person may make on the board now (none while browsing or for the AI).
+pub fn legal_moves(session: &Session, browsing: bool) -> LegalMoves {
+    if session.human_to_move() && !browsing {
+        LegalMoves::new(session.table().legal())
+    } else {
+        LegalMoves::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::Level;
+    use crate::rules::breakthru::Position;
+    use crate::ui::breakthru::BreakthruTable;
+
+    #[test]
+    fn the_ais_last_turn_slides_in_and_is_marked() {
+        let table =
+            BreakthruTable::open(&Position::standard().to_bfn(), ["e4-e3", "g4-g3", "d2-d1"]);
+        let session = Session::new(
+            Box::new(table.unwrap()),
+            [Player::Human, Player::Ai(Level::Club)],
+        );
+        assert_eq!(
+            last_turn_cells(&session).len(),
+            2,
+            "Silver's unfinished turn: d2-d1"
+        );
+        let drawn = pieces(&session, None, false, true);
+        assert_eq!(
+            drawn.iter().filter(|p| p.arriving_from.is_some()).count(),
+            1
+        );
+        assert!(pieces(&session, Some(0), false, true)
+            .iter()
+            .all(|p| p.arriving_from.is_none()));
+        assert!(
+            legal_moves(&session, false).movable().is_empty(),
+            "the AI is to move"
+        );
+    }
+}

@@ -1,0 +1,185 @@
+//! The application: the game or the setup before it, the AI in its worker, and the side
+//! panel. This file wires the parts; each part lives in its own file.
+
+mod board_view;
+mod history_keys;
+mod play_area;
+mod startup;
+mod state;
+
+use crate::rules::breakthru::Side;
+use crate::rules::GameId;
+use crate::ui::breakthru::{NewGame, SetupView};
+use crate::ui::engine::{connect, AiState, EngineClient};
+use crate::ui::i18n::{messages, Lang, Text};
+use crate::ui::lang_context::tr;
+use crate::ui::panel::{MoveList, NewGamePanel, RulesPage, SettingsPanel, SharePanel};
+use crate::ui::platform::{browser, offline, storage, OtherTabNotice};
+use crate::worker::protocol::Request;
+use leptos::prelude::*;
+use play_area::PlayArea;
+use state::AppState;
+
+/// The page's title and description for `game`.
+fn page_texts(game: GameId) -> (Text, Text) {
+    match game {
+        GameId::Breakthru => (Text::PageTitle, Text::PageDescription),
+        GameId::Breakthrough => (Text::BreakthroughTitle, Text::BreakthroughDescription),
+    }
+}
+
+/// The game's name in the header.
+fn header_name(game: GameId) -> &'static str {
+    match game {
+        GameId::Breakthru => "Breakthru",
+        GameId::Breakthrough => "Breakthrough",
+    }
+}
+
+/// Builds the app's state from storage and the URL.
+fn open_state() -> AppState {
+    let browser_lang = Lang::preferred(browser::languages().iter().map(String::as_str));
+    let (saved_settings, settings_notice) = startup::settings(browser_lang);
+    let settings = RwSignal::new(saved_settings);
+    let lang = Signal::derive(move || settings.with(|s| s.language).unwrap_or(browser_lang));
+    let now = lang.get_untracked();
+    let (saved, game_notice) = startup::saved_game(now);
+    let (initial, link_notice) = startup::open_shared_link(now, saved);
+    AppState {
+        session: RwSignal::new(initial),
+        settings,
+        notice: RwSignal::new(link_notice.or(game_notice).or(settings_notice)),
+        free: RwSignal::new(None),
+        viewing: RwSignal::new(None),
+        selected: RwSignal::new(None),
+        lang,
+    }
+}
+
+/// Keeps the saved game, the settings and the page's title and language up to date.
+fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
+    let AppState {
+        session,
+        settings,
+        notice,
+        lang,
+        ..
+    } = state;
+    Effect::new(move |_| {
+        let lang = lang.get();
+        let (title, description) = page_texts(session.with(|s| s.table().game()));
+        browser::set_document_language(lang.code(), title.get(lang), description.get(lang));
+    });
+    Effect::new(move |_| {
+        if saving_paused.get() {
+            return;
+        }
+        if !session.with(storage::save_game) {
+            notice.set(Some(Text::SaveFailed.get(lang.get_untracked()).to_string()));
+        }
+    });
+    Effect::new(move |_| storage::save_settings(settings.get()));
+}
+
+/// Gold's choice of who moves first after a free setup, when Gold is the AI's: Gold starts.
+fn ai_chooses_first(state: AppState, ai: AiState) {
+    Effect::new(move |_| {
+        let chosen = state.free.with(|f| {
+            f.as_ref()
+                .filter(|f| f.ai_chooses_first())
+                .map(|f| f.begin(Side::Gold))
+        });
+        match chosen {
+            Some(Ok(game)) => state.begin(game, ai),
+            Some(Err(error)) => {
+                let lang = state.lang.get_untracked();
+                state
+                    .notice
+                    .set(Some(crate::ui::breakthru::texts::not_yet(lang, &error)));
+            }
+            None => {}
+        }
+    });
+}
+
+/// Measures the AI's speed in the worker for the game being played.
+fn measure_speed(state: AppState, ai: AiState, client: StoredValue<EngineClient, LocalStorage>) {
+    let lang = state.lang.get_untracked();
+    ai.bench.set(Text::Measuring.get(lang).to_string());
+    let game = state.session.with_untracked(|s| s.table().game());
+    if let Err(failure) = client.with_value(|c| c.send(&Request::Bench { id: 1, game })) {
+        ai.bench.set(messages::engine_stopped(lang, &failure));
+    }
+}
+
+/// The whole app.
+#[component]
+pub fn App() -> impl IntoView {
+    let state = open_state();
+    provide_context(state.lang);
+    let AppState {
+        session,
+        settings,
+        notice,
+        free,
+        lang,
+        ..
+    } = state;
+    let (ai, client) = connect(session, free, notice, lang, move |text: &str| {
+        state.play(text)
+    });
+    let client = StoredValue::new_local(client);
+    let saving_paused = RwSignal::new(false);
+    sync_with_browser(state, saving_paused);
+    ai_chooses_first(state, ai);
+    history_keys::listen(state);
+    let start_game = Callback::new(move |game: NewGame| match game {
+        NewGame::Ready(game) => state.begin(game, ai),
+        NewGame::Setup(setup) => {
+            ai.thinking.set(None);
+            free.set(Some(setup));
+        }
+    });
+    let update_ready = RwSignal::new(false);
+    offline::register(move || update_ready.set(true));
+    let game = move || session.with(|s| s.table().game());
+    view! {
+        <main class="app" data-game=move || game().name()>
+            <header class="app-header">
+                <h1>{move || header_name(game())}</h1>
+                <p class="engine-status" data-testid="worker-status">{move || ai.status.get()}</p>
+            </header>
+            <OtherTabNotice session=session paused=saving_paused />
+            <p class="notice update" data-testid="update-ready" role="status" hidden=move || !update_ready.get()>
+                {tr(Text::UpdateReady)}" "
+                <button type="button" on:click=|_| offline::activate_update()>{tr(Text::Reload)}</button>
+            </p>
+            {move || notice.get().map(|text| view! {
+                <p class="notice" data-testid="notice" role="alert">{text}
+                    <button type="button" on:click=move |_| notice.set(None)>{tr(Text::Ok)}</button></p>
+            })}
+            <div class="layout">
+                <section class="board-area">
+                    <Show when=move || free.with(Option::is_some)
+                        fallback=move || view! { <PlayArea state=state ai=ai client=client /> }>
+                        <SetupView free=free flipped=Signal::derive(move || settings.with(|s| s.flipped))
+                            coordinates=Signal::derive(move || settings.with(|s| s.coordinates))
+                            on_start=Callback::new(move |game| state.begin(game, ai))
+                            on_cancel=Callback::new(move |()| free.set(None)) />
+                    </Show>
+                </section>
+                <aside class="side-panel">
+                    <NewGamePanel on_start=start_game />
+                    <MoveList session=session viewing=state.viewing />
+                    <SharePanel session=session on_import=start_game />
+                    <SettingsPanel settings=settings />
+                    <RulesPage game=Signal::derive(game) />
+                    <div class="about">
+                        <button type="button" data-testid="bench" on:click=move |_| measure_speed(state, ai, client)>{tr(Text::MeasureSpeed)}</button>
+                        <p class="bench-result" data-testid="bench-result">{move || ai.bench.get()}</p>
+                    </div>
+                </aside>
+            </div>
+        </main>
+    }
+}

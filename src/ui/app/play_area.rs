@@ -1,0 +1,129 @@
+//! The play area: whose turn, the board, the AI's line, and the game's buttons.
+
+use super::board_view::{last_turn_cells, legal_moves, pieces};
+use super::state::AppState;
+use crate::ui::board::{Board, Cell, Marks, TapResult};
+use crate::ui::engine::{AiState, EngineClient};
+use crate::ui::game::Session;
+use crate::ui::i18n::{messages, Text};
+use crate::ui::lang_context::tr;
+use leptos::prelude::*;
+
+/// Plays the AI's best line so far at once: the worker restarts, and the line's actions
+/// that are still the AI's to play are played.
+fn move_now(state: AppState, ai: AiState, client: StoredValue<EngineClient, LocalStorage>) {
+    let Some(line) = ai.thinking.get_untracked().map(|t| t.line) else {
+        return;
+    };
+    ai.thinking.set(None);
+    ai.ready.set(false);
+    ai.status.set(
+        Text::EngineRestarting
+            .get(state.lang.get_untracked())
+            .to_string(),
+    );
+    client.with_value(|c| c.restart());
+    let seat = state
+        .session
+        .with_untracked(|s| s.table().seat_at(s.table().plies()));
+    for text in line {
+        let still_its_turn = state.session.with_untracked(|s| {
+            s.table().seat_at(s.table().plies()) == seat && s.ai_to_move().is_some()
+        });
+        if !still_its_turn
+            || state
+                .session
+                .with_untracked(|s| s.clone().play(&text).is_err())
+        {
+            break;
+        }
+        state.play(&text);
+    }
+}
+
+/// The status line, the board, the AI's thinking and the undo, redo and flip buttons.
+#[component]
+pub fn PlayArea(
+    state: AppState,
+    ai: AiState,
+    client: StoredValue<EngineClient, LocalStorage>,
+) -> impl IntoView {
+    let AppState {
+        session,
+        settings,
+        viewing,
+        selected,
+        lang,
+        ..
+    } = state;
+    let flipped = Signal::derive(move || settings.with(|s| s.flipped));
+    let coordinates = Signal::derive(move || settings.with(|s| s.coordinates));
+    let geometry = Signal::derive(move || session.with(|s| s.table().geometry()));
+    let legal = Memo::new(move |_| session.with(|s| legal_moves(s, viewing.get().is_some())));
+    let marks = Signal::derive(move || {
+        let selected = selected.get();
+        legal.with(|legal| Marks {
+            selected,
+            targets: selected.map(|s| legal.targets(s)).unwrap_or_default(),
+            last_turn: session.with(last_turn_cells),
+            movable: legal.movable(),
+        })
+    });
+    let drawn = Signal::derive(move || {
+        let (flipped, animate) = (flipped.get(), settings.with(|s| s.animate));
+        session.with(|s| pieces(s, viewing.get(), flipped, animate))
+    });
+    let on_press = Callback::new(move |cell: Cell| {
+        match legal.with(|l| l.tap(selected.get_untracked(), cell)) {
+            TapResult::Select(cell) => selected.set(Some(cell)),
+            TapResult::Deselect => selected.set(None),
+            TapResult::Play(text) => state.play(&text),
+        }
+    });
+    let on_drop = Callback::new(move |(from, to): (Cell, Cell)| {
+        if let Some(text) = legal.with(|l| l.find(from, to)) {
+            state.play(&text);
+        }
+    });
+    let undo = move |_| {
+        ai.thinking.set(None);
+        viewing.set(None);
+        session.update(|s| {
+            s.undo();
+        });
+        selected.set(None);
+    };
+    let redo = move |_| {
+        viewing.set(None);
+        session.update(|s| {
+            s.redo();
+        });
+        selected.set(None);
+    };
+    let ended = move || session.with(|s| s.table().ending_text(lang.get()));
+    let thinking_text = move || {
+        ai.thinking
+            .get()
+            .map(|t| messages::thinking(lang.get(), t.depth, &t.score, &t.line))
+    };
+    view! {
+        <p class="status" data-testid="status">{move || session.with(|s| messages::status(lang.get(), s))}</p>
+        <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| messages::announcement(lang.get(), s))}</p>
+        {move || ended().map(|text| view! { <p class="banner" data-testid="game-over" role="status">{text}</p> })}
+        {move || viewing.get().map(|ply| view! {
+            <p class="browsing" data-testid="browsing">{move || messages::browsing(lang.get(), ply)}</p>
+        })}
+        <Board geometry=geometry pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=on_press
+            on_drop=on_drop on_cancel=Callback::new(move |()| selected.set(None)) />
+        <p class="thinking" data-testid="thinking">{thinking_text}
+            <button type="button" data-testid="move-now" on:click=move |_| move_now(state, ai, client)
+                hidden=move || ai.thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>{tr(Text::MoveNow)}</button>
+        </p>
+        <div class="controls">
+            <button type="button" data-testid="undo" on:click=undo>{tr(Text::Undo)}</button>
+            <button type="button" data-testid="redo" on:click=redo
+                disabled=move || !session.with(Session::can_redo)>{tr(Text::Redo)}</button>
+            <button type="button" data-testid="flip" on:click=move |_| settings.update(|s| s.flipped = !s.flipped)>{tr(Text::FlipBoard)}</button>
+        </div>
+    }
+}

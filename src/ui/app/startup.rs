@@ -1,0 +1,74 @@
+//! What the app opens with: the saved settings and game, or a shared link, with a word
+//! about anything that could not be used.
+
+use crate::bot::Level;
+use crate::rules::breakthru::Position;
+use crate::ui::breakthru::BreakthruTable;
+use crate::ui::game::settings::Settings;
+use crate::ui::game::share;
+use crate::ui::game::{Player, Session};
+use crate::ui::i18n::{messages, Explain, Lang, Text};
+use crate::ui::platform::browser;
+use crate::ui::platform::storage::{self, LoadProblem};
+
+/// What to tell the person about saved data that could not be used.
+fn load_problem<E: Explain>(lang: Lang, problem: LoadProblem<E>, settings: bool) -> String {
+    match problem {
+        LoadProblem::NoStorage => Text::NoStorage.get(lang).to_string(),
+        LoadProblem::Unreadable { reason, kept_under } if settings => {
+            messages::unreadable_settings(lang, &reason.explain(lang), kept_under.as_deref())
+        }
+        LoadProblem::Unreadable { reason, kept_under } => {
+            messages::unreadable_game(lang, &reason.explain(lang), kept_under.as_deref())
+        }
+    }
+}
+
+/// The saved settings (defaults if none) and a notice if they could not be read.
+pub fn settings(browser_lang: Lang) -> (Settings, Option<String>) {
+    match storage::load_settings() {
+        Ok(settings) => (settings.unwrap_or_default(), None),
+        Err(problem) => {
+            let lang = Settings::default().language.unwrap_or(browser_lang);
+            (Settings::default(), Some(load_problem(lang, problem, true)))
+        }
+    }
+}
+
+/// The first game for a newcomer: Breakthru's standard position against the club AI.
+fn default_game() -> Session {
+    let table = Box::new(BreakthruTable::new(Position::standard()));
+    Session::new(table, [Player::Human, Player::Ai(Level::Club)])
+}
+
+/// The saved game (a new one if none) and a notice if it could not be read.
+pub fn saved_game(lang: Lang) -> (Session, Option<String>) {
+    match storage::load_game() {
+        Ok(saved) => (saved.unwrap_or_else(default_game), None),
+        Err(problem) => (default_game(), Some(load_problem(lang, problem, false))),
+    }
+}
+
+/// Opens the game of the URL fragment, if any, asking first when it would replace
+/// a different game in progress. A malformed link leaves `current` untouched.
+pub fn open_shared_link(lang: Lang, current: Session) -> (Session, Option<String>) {
+    let Some(fragment) = browser::fragment() else {
+        return (current, None);
+    };
+    browser::clear_fragment();
+    match share::parse_fragment(&fragment) {
+        Err(error) => (
+            current,
+            Some(messages::bad_link(lang, &error.explain(lang))),
+        ),
+        Ok(table) => {
+            // A shared game is for looking at or playing on together: people on both sides.
+            let opened = Session::new(table, [Player::Human, Player::Human]);
+            let replaces_other = current.table().plies() > 0 && !current.same_game(&opened);
+            if replaces_other && !browser::confirm(Text::ConfirmReplace.get(lang)) {
+                return (current, None);
+            }
+            (opened, Some(Text::OpenedShared.get(lang).to_string()))
+        }
+    }
+}

@@ -1,0 +1,53 @@
+//! The app's signals, shared by its parts through context.
+
+use crate::ui::board::Cell;
+use crate::ui::breakthru::setup_editor::FreeSetup;
+use crate::ui::engine::AiState;
+use crate::ui::game::settings::Settings;
+use crate::ui::game::{Seat, Session};
+use crate::ui::i18n::{Explain, Lang};
+use leptos::prelude::*;
+
+/// Everything the app's parts read and change.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// The game in progress.
+    pub session: RwSignal<Session>,
+    /// The person's settings.
+    pub settings: RwSignal<Settings>,
+    /// A message for the person, if any.
+    pub notice: RwSignal<Option<String>>,
+    /// A Breakthru free setup in progress, before its game.
+    pub free: RwSignal<Option<FreeSetup>>,
+    /// The earlier position shown while browsing (`None`: the live one).
+    pub viewing: RwSignal<Option<usize>>,
+    /// The board's selected square.
+    pub selected: RwSignal<Option<Cell>>,
+    /// The app's language.
+    pub lang: Signal<Lang>,
+}
+
+impl AppState {
+    /// Plays the action written `text`; a refusal is told in a notice.
+    pub fn play(self, text: &str) {
+        self.session.update(|s| {
+            if let Err(error) = s.play(text) {
+                self.notice
+                    .set(Some(error.explain(self.lang.get_untracked())));
+            }
+        });
+        self.selected.set(None);
+    }
+
+    /// Replaces the game with `game`, the board turned towards its only person.
+    pub fn begin(self, game: Session, ai: AiState) {
+        ai.thinking.set(None);
+        self.selected.set(None);
+        self.viewing.set(None);
+        self.free.set(None);
+        let ai_light_only = game.player(Seat::Light) != crate::ui::game::Player::Human
+            && game.player(Seat::Dark) == crate::ui::game::Player::Human;
+        self.settings.update(|s| s.flipped = ai_light_only);
+        self.session.set(game);
+    }
+}

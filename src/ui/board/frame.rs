@@ -1,0 +1,79 @@
+//! What every board draws under its pieces: the squares, the ruled zone and the coordinates.
+
+use super::geometry::{Cell, Geometry};
+use leptos::prelude::*;
+
+/// The CSS classes of a square: its colour plus the marks given for it.
+fn square_class(cell: Cell, marks: &[(Cell, &'static str)]) -> String {
+    let mut class = String::from(if (cell.file() + cell.rank()).is_multiple_of(2) {
+        "square dark"
+    } else {
+        "square light"
+    });
+    for (_, mark) in marks.iter().filter(|(c, _)| *c == cell) {
+        class.push(' ');
+        class.push_str(mark);
+    }
+    class
+}
+
+/// The squares, the boldly ruled zone if any, and (optionally) the coordinates.
+#[component]
+pub fn BoardFrame(
+    /// The board's shape.
+    geometry: Signal<Geometry>,
+    /// Whether the second side is at the bottom.
+    flipped: Signal<bool>,
+    /// Whether to draw file letters and rank numbers.
+    coordinates: Signal<bool>,
+    /// Extra CSS classes of some squares (selected, last turn, zone...).
+    square_marks: Signal<Vec<(Cell, &'static str)>>,
+    /// Accessible names of the squares, indexed by [`Geometry::index`] (empty: none).
+    #[prop(optional)]
+    labels: Signal<Vec<String>>,
+) -> impl IntoView {
+    // One row of grid cells per row on screen, top to bottom (the WAI-ARIA grid pattern).
+    let squares = move || {
+        let (geometry, flipped) = (geometry.get(), flipped.get());
+        let labels = labels.get();
+        square_marks.with(|marks| {
+            (0..geometry.ranks())
+                .map(|row| {
+                    let cells = geometry
+                        .cells()
+                        .filter(|&cell| geometry.origin(cell, flipped).1 == f64::from(row))
+                        .map(|cell| {
+                            let (x, y) = geometry.origin(cell, flipped);
+                            let label = labels.get(geometry.index(cell)).cloned();
+                            view! { <rect class=square_class(cell, marks) x=x.to_string() y=y.to_string()
+                                width="1" height="1" data-square=cell.to_string() role="gridcell"
+                                id=format!("square-{cell}") aria-label=label /> }
+                        })
+                        .collect_view();
+                    view! { <g role="row">{cells}</g> }
+                })
+                .collect_view()
+        })
+    };
+    let zone = move || {
+        let (x, y, w, h) = geometry.get().zone_rect(flipped.get())?;
+        Some(
+            view! { <rect class="central-area" x=x.to_string() y=y.to_string() width=w.to_string() height=h.to_string() /> },
+        )
+    };
+    let coordinate_text = move || {
+        coordinates.get().then(|| {
+            geometry
+                .get()
+                .coordinate_labels(flipped.get())
+                .into_iter()
+                .map(|(text, x, y)| view! { <text class="coordinate" x=x.to_string() y=y.to_string()>{text}</text> })
+                .collect_view()
+        })
+    };
+    view! {
+        <g class="squares">{squares}</g>
+        {zone}
+        <g class="coordinates" aria-hidden="true">{coordinate_text}</g>
+    }
+}

@@ -1,0 +1,219 @@
+//! Troyka's Breakthrough at the app's table: a [`Replay`] of any board size seen through
+//! [`Table`].
+
+use super::texts;
+use crate::core::{Game, Notation, Outcome, Replay};
+use crate::rules::breakthrough::{AnyPosition, Cell as BoardCell, Side, Size};
+use crate::rules::GameId;
+use crate::ui::board::{BoardMove, Cell, Geometry, Token};
+use crate::ui::game::record_text;
+use crate::ui::game::{Explained, OpenError, Seat, Table};
+use crate::ui::i18n::Lang;
+
+/// The app's square of a Breakthrough cell.
+fn cell(at: BoardCell) -> Cell {
+    Cell::new(at.file() as u8, at.rank() as u8)
+}
+
+/// The seat of a Breakthrough side.
+pub fn seat(side: Side) -> Seat {
+    match side {
+        Side::White => Seat::Light,
+        Side::Black => Seat::Dark,
+    }
+}
+
+/// The Breakthrough side of a seat.
+pub fn side(seat: Seat) -> Side {
+    match seat {
+        Seat::Light => Side::White,
+        Seat::Dark => Side::Black,
+    }
+}
+
+/// A Breakthrough game at the table.
+#[derive(Clone, Debug)]
+pub struct BreakthroughTable(Replay<AnyPosition>);
+
+impl BreakthroughTable {
+    /// A new game on a board of `size` with `first` to move.
+    pub fn new(size: Size, first: Side) -> BreakthroughTable {
+        BreakthroughTable(Replay::new(AnyPosition::start(size, first)))
+    }
+
+    /// The game of a start position and action texts, every action checked.
+    pub fn open<'a>(
+        start: &str,
+        actions: impl IntoIterator<Item = &'a str>,
+    ) -> Result<BreakthroughTable, OpenError> {
+        let start =
+            AnyPosition::from_text(start).map_err(|e| OpenError::Start(Explained::of(&e)))?;
+        let mut table = BreakthroughTable(Replay::new(start));
+        for (index, text) in actions.into_iter().enumerate() {
+            table
+                .play(text)
+                .map_err(|problem| OpenError::action(index, text, &problem))?;
+        }
+        Ok(table)
+    }
+
+    /// The board's size.
+    pub fn size(&self) -> Size {
+        self.0.start().size()
+    }
+
+    fn tokens(position: &AnyPosition) -> Vec<(Cell, Token)> {
+        let size = position.size();
+        (0..size.squares())
+            .filter_map(|index| {
+                let at = size.cell(index);
+                let token = match position.piece_at(at)? {
+                    Side::White => Token::White,
+                    Side::Black => Token::Black,
+                };
+                Some((cell(at), token))
+            })
+            .collect()
+    }
+}
+
+impl Table for BreakthroughTable {
+    fn game(&self) -> GameId {
+        GameId::Breakthrough
+    }
+
+    fn geometry(&self) -> Geometry {
+        let size = self.size();
+        Geometry::new(size.files() as u8, size.ranks() as u8)
+    }
+
+    fn start_text(&self) -> String {
+        self.0.start().to_text()
+    }
+
+    fn action_texts(&self) -> Vec<String> {
+        self.0.actions().iter().map(ToString::to_string).collect()
+    }
+
+    fn plies(&self) -> usize {
+        self.0.actions().len()
+    }
+
+    fn seat_at(&self, ply: usize) -> Seat {
+        seat(self.0.position_at(ply).side_to_move())
+    }
+
+    fn tokens_at(&self, ply: usize) -> Vec<(Cell, Token)> {
+        BreakthroughTable::tokens(&self.0.position_at(ply))
+    }
+
+    fn moved(&self, index: usize) -> Vec<(Cell, Cell)> {
+        let mv = self.0.actions()[index];
+        vec![(cell(mv.from()), cell(mv.to()))]
+    }
+
+    fn turn_lengths(&self) -> Vec<usize> {
+        vec![1; self.plies()]
+    }
+
+    fn legal(&self) -> Vec<BoardMove> {
+        let mut moves = Vec::new();
+        if self.0.outcome().is_none() {
+            self.0.position().legal_actions(&mut moves);
+        }
+        moves
+            .into_iter()
+            .map(|mv| BoardMove {
+                from: cell(mv.from()),
+                to: cell(mv.to()),
+                capture: mv.is_capture(),
+                text: mv.to_string(),
+            })
+            .collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<(), Explained> {
+        let mv = self
+            .0
+            .position()
+            .parse_action(text)
+            .map_err(|e| Explained::of(&e))?;
+        self.0.play(mv).map_err(|e| Explained::of(&e))
+    }
+
+    fn undo(&mut self) -> Option<String> {
+        self.0.undo().map(|mv| mv.to_string())
+    }
+
+    fn is_over(&self) -> bool {
+        self.0.outcome().is_some()
+    }
+
+    fn ending_text(&self, lang: Lang) -> Option<String> {
+        let Outcome::Win(winner) = self.0.outcome()? else {
+            return None;
+        };
+        Some(texts::ending(lang, self.0.position(), winner))
+    }
+
+    fn status(&self, lang: Lang) -> String {
+        if self.is_over() {
+            return crate::ui::i18n::Text::GameOver.get(lang).to_string();
+        }
+        texts::to_move(lang, self.0.position().side_to_move())
+    }
+
+    fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str {
+        texts::side(lang, side(seat))
+    }
+
+    fn captured(&self, lang: Lang) -> String {
+        let (start, now) = (self.0.start(), self.0.position());
+        let lost = |side| start.count(side) - now.count(side);
+        texts::captured(lang, lost(Side::White), lost(Side::Black))
+    }
+
+    fn record_text(&self) -> String {
+        let moves = self.action_texts();
+        let turns: Vec<Vec<String>> = moves.chunks(2).map(<[String]>::to_vec).collect();
+        record_text::write(self.game(), &self.start_text(), &turns)
+    }
+
+    fn clone_box(&self) -> Box<dyn Table> {
+        Box::new(self.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::Explain;
+
+    #[test]
+    fn plays_any_size_and_undoes() {
+        let size = Size::new(5, 7).unwrap();
+        let mut table = BreakthroughTable::new(size, Side::Black);
+        assert_eq!(table.geometry(), Geometry::new(7, 5));
+        assert_eq!(table.tokens_at(0).len(), 28);
+        assert_eq!(table.seat_at(0), Seat::Dark);
+        table.play("a4-a3").unwrap();
+        assert_eq!(table.seat_at(1), Seat::Light);
+        assert!(table.play("a3-a2").is_err(), "White to move");
+        assert_eq!(table.undo().as_deref(), Some("a4-a3"));
+        assert_eq!(table.plies(), 0);
+    }
+
+    #[test]
+    fn a_win_on_the_far_rank_is_told() {
+        let table = BreakthroughTable::open("5/W4/5/4B/5 w", ["a4-a5"]).unwrap();
+        assert!(table.is_over());
+        assert!(table.legal().is_empty());
+        let text = table.ending_text(Lang::En).unwrap();
+        assert!(text.starts_with("White wins"), "{text}");
+        let error = BreakthroughTable::open("5/W4/5/4B/5 w", ["a4-a6"]).unwrap_err();
+        assert!(
+            error.explain(Lang::Nl).starts_with("zet 1 ('a4-a6')"),
+            "{error}"
+        );
+    }
+}

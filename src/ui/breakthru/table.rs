@@ -1,0 +1,237 @@
+//! Breakthru at the app's table: its record seen through [`Table`].
+
+use super::texts;
+use crate::rules::breakthru::{Action, Piece, Position, Record, Side, Square, CENTRAL_AREA};
+use crate::rules::GameId;
+use crate::ui::board::{BoardMove, Cell, Geometry, Token, Zone};
+use crate::ui::game::{Explained, OpenError, Seat, Table};
+use crate::ui::i18n::Lang;
+
+/// Breakthru's board square as the app's.
+pub fn cell(square: Square) -> Cell {
+    Cell::new(square.file(), square.rank())
+}
+
+/// The app's square as Breakthru's, if on its board.
+pub fn square(cell: Cell) -> Option<Square> {
+    Square::new(cell.file(), cell.rank())
+}
+
+/// The seat of a Breakthru side.
+pub fn seat(side: Side) -> Seat {
+    match side {
+        Side::Gold => Seat::Light,
+        Side::Silver => Seat::Dark,
+    }
+}
+
+/// The Breakthru side of a seat.
+pub fn side(seat: Seat) -> Side {
+    match seat {
+        Seat::Light => Side::Gold,
+        Seat::Dark => Side::Silver,
+    }
+}
+
+/// The 11x11 board with its ruled central area.
+pub fn geometry() -> Geometry {
+    let low = CENTRAL_AREA.first().expect("the central area has squares");
+    let high = CENTRAL_AREA.last().expect("the central area has squares");
+    Geometry::new(11, 11).with_zone(Zone {
+        low: cell(low),
+        high: cell(high),
+    })
+}
+
+/// How a Breakthru piece is drawn.
+pub fn token(piece: Piece) -> Token {
+    match piece {
+        Piece::Flagship => Token::Flagship,
+        Piece::Escort => Token::Escort,
+        Piece::Ship => Token::Ship,
+    }
+}
+
+/// The pieces of a Breakthru position, to draw.
+pub fn tokens(piece_at: impl Fn(Square) -> Option<Piece>) -> Vec<(Cell, Token)> {
+    Square::all()
+        .filter_map(|s| Some((cell(s), token(piece_at(s)?))))
+        .collect()
+}
+
+/// A Breakthru game at the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BreakthruTable(Record);
+
+impl BreakthruTable {
+    /// A new game from `start`.
+    pub fn new(start: Position) -> BreakthruTable {
+        BreakthruTable(Record::new(start))
+    }
+
+    /// The game of `record`.
+    pub fn of(record: Record) -> BreakthruTable {
+        BreakthruTable(record)
+    }
+
+    /// The game of a start in BFN and actions in notation, every action checked.
+    pub fn open<'a>(
+        start: &str,
+        actions: impl IntoIterator<Item = &'a str>,
+    ) -> Result<BreakthruTable, OpenError> {
+        let start = Position::from_bfn(start).map_err(|e| OpenError::Start(Explained::of(&e)))?;
+        let mut record = Record::new(start);
+        for (index, text) in actions.into_iter().enumerate() {
+            let action: Action = text
+                .parse()
+                .map_err(|e| OpenError::action(index, text, &e))?;
+            record
+                .play(action)
+                .map_err(|e| OpenError::action(index, text, &e))?;
+        }
+        Ok(BreakthruTable(record))
+    }
+
+    /// The game of a record text (`[Start "..."]` then numbered turns).
+    pub fn import(text: &str) -> Result<BreakthruTable, Explained> {
+        Record::from_text(text)
+            .map(BreakthruTable)
+            .map_err(|e| Explained::of(&e))
+    }
+
+    /// The record.
+    pub fn record(&self) -> &Record {
+        &self.0
+    }
+}
+
+impl Table for BreakthruTable {
+    fn game(&self) -> GameId {
+        GameId::Breakthru
+    }
+
+    fn geometry(&self) -> Geometry {
+        geometry()
+    }
+
+    fn start_text(&self) -> String {
+        self.0.start().to_bfn()
+    }
+
+    fn action_texts(&self) -> Vec<String> {
+        self.0.actions().iter().map(Action::to_string).collect()
+    }
+
+    fn plies(&self) -> usize {
+        self.0.actions().len()
+    }
+
+    fn seat_at(&self, ply: usize) -> Seat {
+        seat(self.0.position_at(ply).side())
+    }
+
+    fn tokens_at(&self, ply: usize) -> Vec<(Cell, Token)> {
+        let position = self.0.position_at(ply);
+        tokens(|s| position.piece_at(s))
+    }
+
+    fn moved(&self, index: usize) -> Vec<(Cell, Cell)> {
+        let action = self.0.actions()[index];
+        vec![(cell(action.from()), cell(action.to()))]
+    }
+
+    fn turn_lengths(&self) -> Vec<usize> {
+        self.0.turns().iter().map(|turn| turn.len()).collect()
+    }
+
+    fn legal(&self) -> Vec<BoardMove> {
+        let mut actions = Vec::new();
+        self.0.position().legal_actions(&mut actions);
+        actions
+            .into_iter()
+            .map(|a| BoardMove {
+                from: cell(a.from()),
+                to: cell(a.to()),
+                capture: a.is_capture(),
+                text: a.to_string(),
+            })
+            .collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<(), Explained> {
+        let action: Action = text.parse().map_err(|e| Explained::of(&e))?;
+        self.0.play(action).map_err(|e| Explained::of(&e))
+    }
+
+    fn undo(&mut self) -> Option<String> {
+        self.0.undo().map(|a| a.to_string())
+    }
+
+    fn is_over(&self) -> bool {
+        self.0.ending().is_some()
+    }
+
+    fn ending_text(&self, lang: Lang) -> Option<String> {
+        self.0.ending().map(|e| texts::ending(lang, &e))
+    }
+
+    fn status(&self, lang: Lang) -> String {
+        texts::status(lang, self.0.position())
+    }
+
+    fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str {
+        texts::side(lang, side(seat))
+    }
+
+    fn captured(&self, lang: Lang) -> String {
+        let (start, now) = (self.0.start(), self.0.position());
+        let lost = |piece: Piece| start.pieces(piece).count() - now.pieces(piece).count();
+        texts::captured(lang, lost(Piece::Escort), lost(Piece::Ship))
+    }
+
+    fn record_text(&self) -> String {
+        self.0.to_text()
+    }
+
+    fn clone_box(&self) -> Box<dyn Table> {
+        Box::new(self.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::Explain;
+
+    #[test]
+    fn opens_checks_and_names_the_first_bad_action() {
+        let start = Position::standard().to_bfn();
+        let table = BreakthruTable::open(&start, ["e4-e3", "g4-g3"]).unwrap();
+        assert_eq!(table.plies(), 2);
+        assert_eq!(table.turn_lengths(), vec![2]);
+        assert_eq!(table.seat_at(2), Seat::Dark);
+        let Err(OpenError::Action { number, text, .. }) =
+            BreakthruTable::open(&start, ["e4-e3", "e3-e2"])
+        else {
+            panic!("the second action is illegal")
+        };
+        assert_eq!((number, text.as_str()), (2, "e3-e2"));
+        let error = BreakthruTable::open(&start, ["e4e3"]).unwrap_err();
+        assert!(
+            error.to_string().starts_with("action 1 ('e4e3')"),
+            "{error}"
+        );
+        assert!(error.explain(Lang::Nl).starts_with("zet 1 ('e4e3')"));
+    }
+
+    #[test]
+    fn the_board_is_11_by_11_with_the_central_area() {
+        let table = BreakthruTable::new(Position::standard());
+        assert_eq!(table.tokens_at(0).len(), 33);
+        assert_eq!(
+            table.geometry().zone_rect(false),
+            Some((3.0, 3.0, 5.0, 5.0))
+        );
+        assert!(table.legal().iter().any(|m| m.text == "e4-e3"));
+    }
+}

@@ -1,0 +1,153 @@
+//! Breakthru's own texts, in English and Dutch: sides, pieces, whose turn, endings, and
+//! the free setup's instructions and refusals.
+
+use super::setup_editor::{FreeSetup, Refusal, Stage};
+use crate::core::Outcome;
+use crate::rules::breakthru::{EndReason, Ending, Position, SetupError, Side};
+use crate::ui::game::Player;
+use crate::ui::i18n::{pick, Explain, Lang, Text};
+
+/// A side's name.
+pub fn side(lang: Lang, side: Side) -> &'static str {
+    match side {
+        Side::Gold => Text::Gold.get(lang),
+        Side::Silver => Text::Silver.get(lang),
+    }
+}
+
+/// Whose turn it is and what they may do ("Game over" once the banner shows the ending).
+pub fn status(lang: Lang, position: &Position) -> String {
+    if position.is_over() {
+        return Text::GameOver.get(lang).to_string();
+    }
+    let who = side(lang, position.side());
+    match (position.pending(), position.side(), lang) {
+        (Some(_), _, Lang::En) => format!("{who} to move, move 2 of 2"),
+        (Some(_), _, Lang::Nl) => format!("{who} aan zet, zet 2 van 2"),
+        (None, Side::Gold, Lang::En) => {
+            "Gold to move, move 1 of 2 (or capture, or move the flagship alone)".into()
+        }
+        (None, Side::Gold, Lang::Nl) => {
+            "Goud aan zet, zet 1 van 2 (of veroveren, of alleen het vlaggeschip verplaatsen)".into()
+        }
+        (None, Side::Silver, Lang::En) => "Silver to move, move 1 of 2 (or capture)".into(),
+        (None, Side::Silver, Lang::Nl) => "Zilver aan zet, zet 1 van 2 (of veroveren)".into(),
+    }
+}
+
+/// How a game ended.
+pub fn ending(lang: Lang, ending: &Ending) -> String {
+    match (ending.reason, ending.outcome, lang) {
+        (EndReason::FlagshipEscaped, _, Lang::En) => "Gold wins: the flagship escaped".into(),
+        (EndReason::FlagshipEscaped, _, Lang::Nl) => {
+            "Goud wint: het vlaggeschip is ontsnapt".into()
+        }
+        (EndReason::FlagshipCaptured, _, Lang::En) => {
+            "Silver wins: the flagship was captured".into()
+        }
+        (EndReason::FlagshipCaptured, _, Lang::Nl) => {
+            "Zilver wint: het vlaggeschip is veroverd".into()
+        }
+        (EndReason::NoLegalAction, Outcome::Win(winner), _) => {
+            let (w, l) = (side(lang, winner), side(lang, winner.opponent()));
+            pick(
+                lang,
+                format!("{w} wins: {l} has no legal action"),
+                format!("{w} wint: {l} kan geen zet meer doen"),
+            )
+        }
+        (_, _, Lang::En) => "Draw by threefold repetition".into(),
+        (_, _, Lang::Nl) => "Remise door drievoudige herhaling".into(),
+    }
+}
+
+/// Why a drop or tap in the setup was refused.
+pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
+    use Refusal::*;
+    match (refusal, lang) {
+        (OutsideCentralArea(s), Lang::En) => {
+            format!("{s} is outside the central area: escorts go in d4-h8")
+        }
+        (OutsideCentralArea(s), Lang::Nl) => {
+            format!("{s} ligt buiten het vet omlijnde gebied: escorteschepen staan in d4-h8")
+        }
+        (InsideCentralArea(s), Lang::En) => {
+            format!("{s} is in the central area: silver ships go outside d4-h8")
+        }
+        (InsideCentralArea(s), Lang::Nl) => {
+            format!("{s} ligt in het vet omlijnde gebied: zilveren schepen staan buiten d4-h8")
+        }
+        (Occupied(s), Lang::En) => format!("{s} is taken"),
+        (Occupied(s), Lang::Nl) => format!("{s} is bezet"),
+        (NoneLeft(Side::Gold), Lang::En) => "all 12 escorts are placed".into(),
+        (NoneLeft(Side::Gold), Lang::Nl) => "alle 12 escorteschepen staan al".into(),
+        (NoneLeft(Side::Silver), Lang::En) => "all 20 ships are placed".into(),
+        (NoneLeft(Side::Silver), Lang::Nl) => "alle 20 schepen staan al".into(),
+        (NotYours(s), Lang::En) => format!("no piece to pick up on {s}"),
+        (NotYours(s), Lang::Nl) => format!("op {s} staat geen stuk om op te pakken"),
+        (Finished, Lang::En) => "both sides have placed their pieces".into(),
+        (Finished, Lang::Nl) => "beide kanten hebben hun stukken opgesteld".into(),
+    }
+}
+
+/// A refused drop, as shown under the setup board.
+pub fn not_there(lang: Lang, why: &Refusal) -> String {
+    let why = refusal(lang, why);
+    pick(
+        lang,
+        format!("Not there: {why}."),
+        format!("Niet daar: {why}."),
+    )
+}
+
+/// Why a side's placement is not complete yet.
+pub fn not_yet(lang: Lang, error: &SetupError) -> String {
+    let why = error.explain(lang);
+    pick(
+        lang,
+        format!("Not yet: {why}."),
+        format!("Nog niet: {why}."),
+    )
+}
+
+/// The line that tells the placing side what to do.
+pub fn setup_instruction(lang: Lang, free: &FreeSetup) -> String {
+    let left = free.editor.left();
+    let by_ai = |side: Side| match free.player(side) {
+        Player::Ai(_) => Text::AiPlacing.get(lang),
+        Player::Human => "",
+    };
+    match (free.editor.stage(), lang) {
+        (Stage::Gold, Lang::En) => format!(
+            "Gold: drag the escorts into the central area, {left} left{}",
+            by_ai(Side::Gold)
+        ),
+        (Stage::Gold, Lang::Nl) => format!(
+            "Goud: sleep de escorteschepen naar het vet omlijnde gebied, nog {left}{}",
+            by_ai(Side::Gold)
+        ),
+        (Stage::Silver, Lang::En) => format!(
+            "Silver: drag the ships around the central area, {left} left{}",
+            by_ai(Side::Silver)
+        ),
+        (Stage::Silver, Lang::Nl) => format!(
+            "Zilver: sleep de schepen rond het vet omlijnde gebied, nog {left}{}",
+            by_ai(Side::Silver)
+        ),
+        (Stage::FirstMove, _) => Text::ChooseFirst.get(lang).to_string(),
+    }
+}
+
+/// A lid preset's button.
+pub fn lid(lang: Lang, number: u8) -> String {
+    pick(lang, format!("Lid {number}"), format!("Deksel {number}"))
+}
+
+/// The pieces each side has lost.
+pub fn captured(lang: Lang, escorts: usize, ships: usize) -> String {
+    pick(
+        lang,
+        format!("Captured: {escorts} escorts, {ships} silver ships"),
+        format!("Veroverd: {escorts} escorteschepen, {ships} zilveren schepen"),
+    )
+}

@@ -1,0 +1,231 @@
+//! The app's link to the AI worker: its status, what it is thinking, and the effects that
+//! ask it to play a turn or place a side's pieces whenever that side is the AI's.
+
+use super::client::{EngineClient, EngineFailure};
+use crate::rules::breakthru::{Bitboard, Side, Square};
+use crate::ui::breakthru::setup_editor::FreeSetup;
+use crate::ui::game::games::level_limits;
+use crate::ui::game::Session;
+use crate::ui::i18n::{messages, Explain, Lang, Text};
+use crate::worker::protocol::{Request, Response};
+use leptos::prelude::*;
+use std::cell::Cell;
+use std::rc::Rc;
+
+/// What the AI is doing while it thinks.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Thinking {
+    /// The request being answered.
+    pub id: u32,
+    /// Depth of the last completed iteration (0 before the first).
+    pub depth: u32,
+    /// Score of that iteration, for people.
+    pub score: String,
+    /// Its principal line, in notation.
+    pub line: Vec<String>,
+}
+
+/// Signals the app reads and writes about the AI.
+#[derive(Clone, Copy)]
+pub struct AiState {
+    /// The worker's state, for people.
+    pub status: RwSignal<String>,
+    /// Whether the worker answered its ping and listens.
+    pub ready: RwSignal<bool>,
+    /// The search in progress, if any.
+    pub thinking: RwSignal<Option<Thinking>>,
+    /// The placement request in progress, if any.
+    pub placing: RwSignal<Option<u32>>,
+    /// The last benchmark result, for people.
+    pub bench: RwSignal<String>,
+}
+
+/// Starts the worker and wires it to the game: the AI's turns are played through `play`,
+/// its placements go into `free`. Returns the client for "move now" and the benchmark.
+pub fn connect(
+    session: RwSignal<Session>,
+    free: RwSignal<Option<FreeSetup>>,
+    notice: RwSignal<Option<String>>,
+    lang: Signal<Lang>,
+    play: impl Fn(&str) + Clone + 'static,
+) -> (AiState, EngineClient) {
+    let state = AiState {
+        status: RwSignal::new(Text::EngineLoading.get(lang.get_untracked()).to_string()),
+        ready: RwSignal::new(false),
+        thinking: RwSignal::new(None),
+        placing: RwSignal::new(None),
+        bench: RwSignal::new(String::new()),
+    };
+    let on_response = move |response: Response| match response {
+        Response::Ready => {}
+        Response::Pong { version, .. } => {
+            state
+                .status
+                .set(messages::engine_ready(lang.get_untracked(), &version));
+            state.ready.set(true);
+        }
+        Response::Progress {
+            id,
+            depth,
+            score,
+            line,
+            ..
+        } => state.thinking.update(|t| {
+            if let Some(t) = t.as_mut().filter(|t| t.id == id) {
+                (t.depth, t.score, t.line) = (depth, score, line);
+            }
+        }),
+        Response::Turn { id, actions, .. } => {
+            if state.thinking.get_untracked().is_some_and(|t| t.id == id) {
+                state.thinking.set(None);
+                for text in actions {
+                    play(&text);
+                }
+            }
+        }
+        Response::Placed { id, squares } => {
+            if state.placing.get_untracked() == Some(id) {
+                state.placing.set(None);
+                let lang = lang.get_untracked();
+                if let Err(error) = place(free, &squares, lang) {
+                    notice.set(Some(messages::ai_refused(lang, &error)));
+                }
+            }
+        }
+        Response::Bench { result, .. } => state.bench.set(messages::bench_result(
+            lang.get_untracked(),
+            result.nps(),
+            result.nodes,
+            result.elapsed_ms,
+        )),
+        Response::Error { message, .. } => {
+            state.thinking.set(None);
+            state.placing.set(None);
+            state
+                .status
+                .set(messages::engine_error(lang.get_untracked(), &message));
+        }
+    };
+    let on_failure = move |failure: EngineFailure| {
+        state.ready.set(false);
+        state.thinking.set(None);
+        state.placing.set(None);
+        state
+            .status
+            .set(messages::engine_stopped(lang.get_untracked(), &failure));
+    };
+    let client = EngineClient::start(on_response, on_failure);
+    let ids = Rc::new(Cell::new(1u32));
+    think_when_due(session, free, state, lang, client.clone(), ids.clone());
+    place_when_due(free, state, lang, client.clone(), ids);
+    (state, client)
+}
+
+/// Puts the AI's placement into the setup and ends its stage; an error is said in `lang`.
+fn place(free: RwSignal<Option<FreeSetup>>, squares: &[String], lang: Lang) -> Result<(), String> {
+    let parsed: Result<Bitboard, _> = squares.iter().map(|s| s.parse::<Square>()).collect();
+    let mut result = Ok(());
+    free.update(|free| {
+        let Some(free) = free.as_mut() else { return };
+        result = parsed
+            .map_err(|e| e.explain(lang))
+            .and_then(|squares| free.editor.fill(squares).map_err(|r| r.explain(lang)))
+            .and_then(|()| free.editor.done().map_err(|e| e.explain(lang)));
+    });
+    result
+}
+
+fn next_id(ids: &Cell<u32>) -> u32 {
+    ids.set(ids.get() + 1);
+    ids.get()
+}
+
+/// Asks for a turn whenever the side to move is the AI's and nothing is pending.
+fn think_when_due(
+    session: RwSignal<Session>,
+    free: RwSignal<Option<FreeSetup>>,
+    state: AiState,
+    lang: Signal<Lang>,
+    client: EngineClient,
+    ids: Rc<Cell<u32>>,
+) {
+    Effect::new(move |_| {
+        let Some(level) = session.with(Session::ai_to_move) else {
+            return;
+        };
+        if !state.ready.get()
+            || free.with(Option::is_some)
+            || state.thinking.get_untracked().is_some()
+        {
+            return;
+        }
+        let id = next_id(&ids);
+        let request = session.with_untracked(|s| Request::Think {
+            id,
+            game: s.table().game(),
+            start: s.table().start_text(),
+            actions: s.table().action_texts(),
+            limits: level_limits(s.table().game(), level),
+            blunder_rate: level.blunder_rate(),
+            seed: js_sys::Date::now() as u64,
+        });
+        state.thinking.set(Some(Thinking {
+            id,
+            ..Thinking::default()
+        }));
+        if let Err(failure) = client.send(&request) {
+            state.thinking.set(None);
+            state
+                .status
+                .set(messages::engine_stopped(lang.get_untracked(), &failure));
+        }
+    });
+}
+
+/// Asks for a placement whenever the side placing in a free setup is the AI's.
+fn place_when_due(
+    free: RwSignal<Option<FreeSetup>>,
+    state: AiState,
+    lang: Signal<Lang>,
+    client: EngineClient,
+    ids: Rc<Cell<u32>>,
+) {
+    Effect::new(move |_| {
+        let Some((side, level, escorts)) = free.with(|f| {
+            let f = f.as_ref()?;
+            let (side, level) = f.ai_placing()?;
+            let escorts = f
+                .editor
+                .setup()
+                .escorts
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            Some((side, level, escorts))
+        }) else {
+            return;
+        };
+        if !state.ready.get() || state.placing.get_untracked().is_some() {
+            return;
+        }
+        let id = next_id(&ids);
+        state.placing.set(Some(id));
+        let request = Request::Place {
+            id,
+            side,
+            escorts: if side == Side::Silver {
+                escorts
+            } else {
+                Vec::new()
+            },
+            level,
+            seed: js_sys::Date::now() as u64,
+        };
+        if let Err(failure) = client.send(&request) {
+            state.placing.set(None);
+            state
+                .status
+                .set(messages::engine_stopped(lang.get_untracked(), &failure));
+        }
+    });
+}

@@ -1,0 +1,8 @@
+//! The app's side of the AI worker: the client that talks to it and the link that asks
+//! it to play whenever the AI is due.
+
+mod ai_link;
+mod client;
+
+pub use ai_link::{connect, AiState, Thinking};
+pub use client::{EngineClient, EngineFailure};

@@ -1,0 +1,14 @@
+//! The game in progress, for every game: the [`Table`] seam each game implements, the
+//! session with its players, saves, links, records and browsing. Plain Rust.
+
+pub mod browsing;
+pub mod games;
+pub mod record_text;
+pub mod saved;
+mod session;
+pub mod settings;
+pub mod share;
+mod table;
+
+pub use session::{Player, Session};
+pub use table::{same_game, Explained, OpenError, Seat, Table};

@@ -1,0 +1,163 @@
+//! The saved form of a game: readable JSON with the game, its start position and its
+//! actions in notation, and who plays each side. Older versions still load.
+
+use super::games;
+use super::session::{Player, Session};
+use super::table::OpenError;
+use crate::rules::GameId;
+use crate::ui::platform::JsonError;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Version of the saved form; bumped when it changes. Version 1 was Breakthru's only.
+pub const SAVE_VERSION: u32 = 2;
+
+/// The saved form of a game (version 2).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// Format version, [`SAVE_VERSION`].
+    pub version: u32,
+    /// Which game.
+    pub game: GameId,
+    /// Start position, in the game's position text.
+    pub start: String,
+    /// Actions played, in notation.
+    pub actions: Vec<String>,
+    /// Who plays Light (Gold, White) and Dark (Silver, Black).
+    pub players: [Player; 2],
+}
+
+/// Version 1, written by the Breakthru-only releases.
+#[derive(Deserialize)]
+struct SavedGameV1 {
+    start: String,
+    actions: Vec<String>,
+    gold: Player,
+    silver: Player,
+}
+
+/// Why a saved game cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavedGameError {
+    /// The text is not the JSON of a saved game.
+    Json(JsonError),
+    /// It was saved in a format version this app does not know.
+    Version(u32),
+    /// Its start or an action cannot be replayed.
+    Game(OpenError),
+}
+
+impl fmt::Display for SavedGameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SavedGameError::Json(error) => error.fmt(f),
+            SavedGameError::Version(version) => write!(
+                f,
+                "saved with format version {version}, this app reads 1 to {SAVE_VERSION}"
+            ),
+            SavedGameError::Game(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SavedGameError {}
+
+impl SavedGame {
+    /// The saved form of `session`.
+    pub fn of(session: &Session) -> SavedGame {
+        let table = session.table();
+        SavedGame {
+            version: SAVE_VERSION,
+            game: table.game(),
+            start: table.start_text(),
+            actions: table.action_texts(),
+            players: session.players(),
+        }
+    }
+
+    /// The session it describes, replaying and checking every action.
+    pub fn open(&self) -> Result<Session, SavedGameError> {
+        if self.version != SAVE_VERSION {
+            return Err(SavedGameError::Version(self.version));
+        }
+        let actions = self.actions.iter().map(String::as_str);
+        let table = games::open(self.game, &self.start, actions).map_err(SavedGameError::Game)?;
+        Ok(Session::new(table, self.players))
+    }
+}
+
+fn json<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, SavedGameError> {
+    serde_json::from_str(text).map_err(|e| SavedGameError::Json(e.into()))
+}
+
+/// The session of a saved game's JSON, in any version this app knows.
+pub fn session_from_json(text: &str) -> Result<Session, SavedGameError> {
+    let value: serde_json::Value = json(text)?;
+    let version = value.get("version").and_then(serde_json::Value::as_u64);
+    match version {
+        Some(1) => {
+            let old: SavedGameV1 = json(text)?;
+            let saved = SavedGame {
+                version: SAVE_VERSION,
+                game: GameId::Breakthru,
+                start: old.start,
+                actions: old.actions,
+                players: [old.gold, old.silver],
+            };
+            saved.open()
+        }
+        Some(other) if other != u64::from(SAVE_VERSION) => Err(SavedGameError::Version(
+            u32::try_from(other).unwrap_or(u32::MAX),
+        )),
+        _ => json::<SavedGame>(text)?.open(),
+    }
+}
+
+/// The JSON `session` is saved as.
+pub fn session_to_json(session: &Session) -> String {
+    serde_json::to_string(&SavedGame::of(session)).expect("saved games serialise")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::Level;
+    use crate::rules::breakthrough::{Side, Size};
+    use crate::ui::breakthrough::BreakthroughTable;
+
+    /// A game saved by the Breakthru-only release (format version 1), as it wrote it.
+    const SAVED_BY_VERSION_1: &str = include_str!("../../../tests/data/saves/breakthru-v1.json");
+
+    #[test]
+    fn a_game_saved_by_the_first_release_still_loads() {
+        let session = session_from_json(SAVED_BY_VERSION_1).unwrap();
+        assert_eq!(session.table().game(), GameId::Breakthru);
+        assert_eq!(session.table().action_texts(), ["e4-e3", "g4-g3", "d2-d1"]);
+        assert_eq!(session.players(), [Player::Human, Player::Ai(Level::Club)]);
+    }
+
+    #[test]
+    fn saved_games_round_trip_and_bad_ones_are_explained() {
+        let table = BreakthroughTable::new(Size::new(6, 9).unwrap(), Side::Black);
+        let mut session = Session::new(
+            Box::new(table),
+            [Player::Ai(Level::Beginner), Player::Human],
+        );
+        session.play("a5-a4").unwrap();
+        let text = session_to_json(&session);
+        assert!(text.contains("\"game\":\"breakthrough\""), "{text}");
+        assert_eq!(session_from_json(&text), Ok(session.clone()));
+        let mut bad = SavedGame::of(&session);
+        bad.actions.push("a4-a3".into());
+        assert!(matches!(
+            bad.open(),
+            Err(SavedGameError::Game(OpenError::Action { number: 2, .. }))
+        ));
+        let future = text.replace("\"version\":2", "\"version\":99");
+        assert_eq!(session_from_json(&future), Err(SavedGameError::Version(99)));
+        assert!(matches!(
+            session_from_json("{\"version\":2}"),
+            Err(SavedGameError::Json(JsonError { syntax: false, .. }))
+        ));
+    }
+}

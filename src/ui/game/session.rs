@@ -1,0 +1,155 @@
+//! The game being played in the app: its table, who plays each side, undo and redo.
+//! Plain Rust, tested natively.
+
+use super::table::{same_game, Explained, Seat, Table};
+use crate::bot::Level;
+use serde::{Deserialize, Serialize};
+
+/// Who plays a side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Player {
+    /// A person at this device.
+    Human,
+    /// The AI at a level.
+    Ai(Level),
+}
+
+/// A game in progress with its players and the actions that can be redone.
+#[derive(Clone, Debug)]
+pub struct Session {
+    table: Box<dyn Table>,
+    players: [Player; 2],
+    redo: Vec<String>,
+}
+
+impl PartialEq for Session {
+    fn eq(&self, other: &Session) -> bool {
+        same_game(&*self.table, &*other.table)
+            && self.players == other.players
+            && self.redo == other.redo
+    }
+}
+
+impl Session {
+    /// A session continuing the game at `table`, with `players` for Light and Dark.
+    pub fn new(table: Box<dyn Table>, players: [Player; 2]) -> Session {
+        Session {
+            table,
+            players,
+            redo: Vec::new(),
+        }
+    }
+
+    /// The game so far.
+    pub fn table(&self) -> &dyn Table {
+        &*self.table
+    }
+
+    /// Who plays `seat`.
+    pub fn player(&self, seat: Seat) -> Player {
+        self.players[seat.index()]
+    }
+
+    /// Who plays each seat, Light first.
+    pub fn players(&self) -> [Player; 2] {
+        self.players
+    }
+
+    /// Whether `other` holds the same game (players aside).
+    pub fn same_game(&self, other: &Session) -> bool {
+        same_game(&*self.table, &*other.table)
+    }
+
+    fn to_move(&self) -> Option<Player> {
+        if self.table.is_over() {
+            return None;
+        }
+        Some(self.player(self.table.seat_at(self.table.plies())))
+    }
+
+    /// The AI level due to act now, if the game is on and the side to move is the AI's.
+    pub fn ai_to_move(&self) -> Option<Level> {
+        match self.to_move()? {
+            Player::Ai(level) => Some(level),
+            Player::Human => None,
+        }
+    }
+
+    /// Whether a person is to act now.
+    pub fn human_to_move(&self) -> bool {
+        self.to_move() == Some(Player::Human)
+    }
+
+    /// Plays the action written `text`; the redo list is forgotten.
+    pub fn play(&mut self, text: &str) -> Result<(), Explained> {
+        self.table.play(text)?;
+        self.redo.clear();
+        Ok(())
+    }
+
+    /// Takes back actions up to and including the last one a person chose
+    /// (one action when nobody is the AI). Returns whether anything was undone.
+    pub fn undo(&mut self) -> bool {
+        let mut undone = false;
+        while let Some(action) = self.table.undo() {
+            self.redo.push(action);
+            undone = true;
+            let seat = self.table.seat_at(self.table.plies());
+            if self.player(seat) == Player::Human {
+                break;
+            }
+        }
+        undone
+    }
+
+    /// Plays again the last undone action. Returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        match self.redo.pop() {
+            Some(action) => self.table.play(&action).is_ok(),
+            None => false,
+        }
+    }
+
+    /// Whether [`Session::redo`] has something to replay.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::breakthru::Position;
+    use crate::ui::breakthru::BreakthruTable;
+
+    fn breakthru(players: [Player; 2]) -> Session {
+        Session::new(Box::new(BreakthruTable::new(Position::standard())), players)
+    }
+
+    fn play(session: &mut Session, actions: &str) {
+        for text in actions.split_whitespace() {
+            session.play(text).unwrap();
+        }
+    }
+
+    #[test]
+    fn undo_against_the_ai_returns_to_the_persons_decision() {
+        let mut session = breakthru([Player::Human, Player::Ai(Level::Club)]);
+        play(&mut session, "e4-e3 g4-g3 d2-d1 e2-e1");
+        assert!(session.undo());
+        assert_eq!(session.table().plies(), 1, "back to Gold's second move");
+        assert!(session.human_to_move());
+        assert!(session.redo());
+        assert_eq!(session.table().plies(), 2);
+    }
+
+    #[test]
+    fn undo_between_people_takes_back_one_action() {
+        let mut session = breakthru([Player::Human, Player::Human]);
+        play(&mut session, "e4-e3");
+        assert!(session.undo());
+        assert_eq!(session.table().plies(), 0);
+        assert!(!session.undo());
+        assert!(session.play("e4-e2 e2-e1").is_err());
+    }
+}

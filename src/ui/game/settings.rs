@@ -1,0 +1,102 @@
+//! The player's settings, kept in localStorage. Plain Rust.
+
+use crate::ui::i18n::Lang;
+use crate::ui::platform::JsonError;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Version of the saved settings; bumped when their meaning changes.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// How the board is shown. Missing fields take their defaults, so older saves still load.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Format version, [`SETTINGS_VERSION`].
+    pub version: u32,
+    /// Whether file letters and rank numbers are drawn.
+    pub coordinates: bool,
+    /// Whether Silver's side is at the bottom.
+    pub flipped: bool,
+    /// Whether the AI's moves slide into place.
+    pub animate: bool,
+    /// The app's language; `None` follows the browser's.
+    pub language: Option<Lang>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            version: SETTINGS_VERSION,
+            coordinates: true,
+            flipped: false,
+            animate: true,
+            language: None,
+        }
+    }
+}
+
+/// Why saved settings cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsError {
+    /// The text is not the JSON of [`Settings`].
+    Json(JsonError),
+    /// They were saved in another format version.
+    Version(u32),
+}
+
+impl fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SettingsError::Json(error) => error.fmt(f),
+            SettingsError::Version(version) => write!(
+                f,
+                "saved with format version {version}, this app reads {SETTINGS_VERSION}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SettingsError {}
+
+impl Settings {
+    /// Settings from their saved JSON.
+    pub fn from_json(text: &str) -> Result<Settings, SettingsError> {
+        let settings: Settings =
+            serde_json::from_str(text).map_err(|e| SettingsError::Json(e.into()))?;
+        if settings.version != SETTINGS_VERSION {
+            return Err(SettingsError::Version(settings.version));
+        }
+        Ok(settings)
+    }
+
+    /// The saved JSON.
+    pub fn to_json(self) -> String {
+        serde_json::to_string(&self).expect("settings serialise")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_missing_fields_default() {
+        let settings = Settings {
+            coordinates: false,
+            language: Some(Lang::Nl),
+            ..Settings::default()
+        };
+        assert_eq!(Settings::from_json(&settings.to_json()), Ok(settings));
+        let old = Settings::from_json(r#"{"version":1,"flipped":true}"#).unwrap();
+        assert!(old.flipped && old.coordinates && old.animate);
+        assert_eq!(
+            Settings::from_json("{\"version\":7}"),
+            Err(SettingsError::Version(7))
+        );
+        assert!(matches!(
+            Settings::from_json("not json"),
+            Err(SettingsError::Json(JsonError { syntax: true, .. }))
+        ));
+    }
+}

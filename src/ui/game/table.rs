@@ -1,0 +1,172 @@
+//! The seam between the app and each game: a game in progress as the app sees every game,
+//! through texts, squares and pieces to draw. Each game implements [`Table`] in its own
+//! folder; the app, the board and the move list know only this trait.
+
+use crate::rules::GameId;
+use crate::ui::board::{BoardMove, Cell, Geometry, Token};
+use crate::ui::i18n::{Explain, Lang};
+use std::fmt;
+
+/// One of the two sides of any game: Gold or White is `Light`, Silver or Black is `Dark`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Seat {
+    /// Gold in Breakthru, White in Breakthrough.
+    Light,
+    /// Silver in Breakthru, Black in Breakthrough.
+    Dark,
+}
+
+impl Seat {
+    /// Both seats, light first.
+    pub const BOTH: [Seat; 2] = [Seat::Light, Seat::Dark];
+
+    /// Its place in [`Seat::BOTH`].
+    pub fn index(self) -> usize {
+        match self {
+            Seat::Light => 0,
+            Seat::Dark => 1,
+        }
+    }
+}
+
+/// A reason already put into both languages, for errors that cross the seam between a
+/// game and the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explained {
+    english: String,
+    dutch: String,
+}
+
+impl Explained {
+    /// The reason of `error`, in both languages.
+    pub fn of(error: &impl Explain) -> Explained {
+        Explained {
+            english: error.explain(Lang::En),
+            dutch: error.explain(Lang::Nl),
+        }
+    }
+}
+
+impl fmt::Display for Explained {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english)
+    }
+}
+
+impl Explain for Explained {
+    fn dutch(&self) -> String {
+        self.dutch.clone()
+    }
+}
+
+/// Why a written game (a start and action texts) cannot be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenError {
+    /// The start position cannot be read.
+    Start(Explained),
+    /// An action cannot be read or played.
+    Action {
+        /// Its number in the game, from 1.
+        number: usize,
+        /// Its text, cut to 20 characters.
+        text: String,
+        /// What is wrong with it.
+        problem: Explained,
+    },
+}
+
+impl OpenError {
+    /// The error of action `index` (from 0) written `text`.
+    pub fn action(index: usize, text: &str, problem: &impl Explain) -> OpenError {
+        OpenError::Action {
+            number: index + 1,
+            text: text.chars().take(20).collect(),
+            problem: Explained::of(problem),
+        }
+    }
+}
+
+impl fmt::Display for OpenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenError::Start(reason) => write!(f, "start position: {reason}"),
+            OpenError::Action {
+                number,
+                text,
+                problem,
+            } => write!(f, "action {number} ('{text}') cannot be played: {problem}"),
+        }
+    }
+}
+
+impl std::error::Error for OpenError {}
+
+impl Explain for OpenError {
+    fn dutch(&self) -> String {
+        match self {
+            OpenError::Start(reason) => format!("beginstand: {}", reason.dutch()),
+            OpenError::Action {
+                number,
+                text,
+                problem,
+            } => format!(
+                "zet {number} ('{text}') kan niet gespeeld worden: {}",
+                problem.dutch()
+            ),
+        }
+    }
+}
+
+/// A game in progress: its start, the actions played, and what the app shows of it.
+/// Plies count actions from the start; `ply == plies()` is the live position.
+pub trait Table: fmt::Debug + Send + Sync {
+    /// Which game this is.
+    fn game(&self) -> GameId;
+    /// The board's shape.
+    fn geometry(&self) -> Geometry;
+    /// The start position as text.
+    fn start_text(&self) -> String;
+    /// The actions played, in notation.
+    fn action_texts(&self) -> Vec<String>;
+    /// How many actions were played.
+    fn plies(&self) -> usize;
+    /// The side to act after `ply` actions.
+    fn seat_at(&self, ply: usize) -> Seat;
+    /// The pieces after `ply` actions.
+    fn tokens_at(&self, ply: usize) -> Vec<(Cell, Token)>;
+    /// The pieces action `index` (from 0) moved: (from, to) squares.
+    fn moved(&self, index: usize) -> Vec<(Cell, Cell)>;
+    /// How many actions each turn so far has (the last one may be unfinished).
+    fn turn_lengths(&self) -> Vec<usize>;
+    /// The legal actions of the live position (none once the game is over).
+    fn legal(&self) -> Vec<BoardMove>;
+    /// Plays the action written `text`, if legal.
+    fn play(&mut self, text: &str) -> Result<(), Explained>;
+    /// Takes back the last action and returns its text.
+    fn undo(&mut self) -> Option<String>;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// How the game ended, for people, once it is over.
+    fn ending_text(&self, lang: Lang) -> Option<String>;
+    /// Whose turn it is and what they may do, for people.
+    fn status(&self, lang: Lang) -> String;
+    /// A side's name.
+    fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str;
+    /// The pieces each side has lost, as a short text.
+    fn captured(&self, lang: Lang) -> String;
+    /// The game record as text, to export.
+    fn record_text(&self) -> String;
+    /// A copy of the game.
+    fn clone_box(&self) -> Box<dyn Table>;
+}
+
+impl Clone for Box<dyn Table> {
+    fn clone(&self) -> Box<dyn Table> {
+        self.clone_box()
+    }
+}
+
+/// Two tables hold the same game: same game, start and actions.
+pub fn same_game(a: &dyn Table, b: &dyn Table) -> bool {
+    a.game() == b.game() && a.start_text() == b.start_text() && a.action_texts() == b.action_texts()
+}

@@ -1,0 +1,13 @@
+//! The side panel: a new game, the move list, sharing, settings and the rules.
+
+mod move_list;
+mod new_game;
+mod rules_page;
+mod settings_panel;
+mod share_panel;
+
+pub use move_list::MoveList;
+pub use new_game::NewGamePanel;
+pub use rules_page::RulesPage;
+pub use settings_panel::SettingsPanel;
+pub use share_panel::SharePanel;

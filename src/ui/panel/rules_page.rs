@@ -1,0 +1,33 @@
+//! The rules of the game being played, as the app plays them, in the app's language.
+
+use crate::rules::GameId;
+use crate::ui::i18n::{rules, Text};
+use crate::ui::lang_context::{tr, use_lang};
+use leptos::prelude::*;
+
+/// The rules of `game`, in a collapsible section.
+#[component]
+pub fn RulesPage(game: Signal<GameId>) -> impl IntoView {
+    let lang = use_lang();
+    let sections = move || {
+        rules(game.get(), lang.get())
+            .iter()
+            .map(|section| {
+                let items = (!section.items.is_empty()).then(|| {
+                    view! { <ul>{section.items.iter().map(|item| view! { <li>{*item}</li> }).collect_view()}</ul> }
+                });
+                view! {
+                    <h3>{section.title}</h3>
+                    {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
+                    {items}
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <details class="rules" data-testid="rules">
+            <summary>{tr(Text::Rules)}</summary>
+            {sections}
+        </details>
+    }
+}

@@ -1,0 +1,38 @@
+//! The settings: language, coordinates and animation.
+
+use crate::ui::game::settings::Settings;
+use crate::ui::i18n::{Lang, Text};
+use crate::ui::lang_context::tr;
+use leptos::prelude::*;
+
+/// The language select's value for a setting: "browser", "en" or "nl".
+fn language_value(language: Option<Lang>) -> &'static str {
+    language.map_or("browser", Lang::code)
+}
+
+/// Board settings: coordinates, animation of the AI's moves, language.
+#[component]
+pub fn SettingsPanel(settings: RwSignal<Settings>) -> impl IntoView {
+    let choose_language = move |ev| {
+        let value = event_target_value(&ev);
+        settings.update(|s| s.language = Lang::from_tag(&value));
+    };
+    view! {
+        <section class="settings" aria-label=tr(Text::Settings)>
+            <h2>{tr(Text::Settings)}</h2>
+            <label>{tr(Text::Language)}" "
+                <select data-testid="language" on:change=choose_language
+                    prop:value=move || language_value(settings.with(|s| s.language))>
+                    <option value="browser">{tr(Text::BrowserLanguage)}</option>
+                    {Lang::ALL.into_iter().map(|l| view! { <option value=l.code()>{l.name()}</option> }).collect_view()}
+                </select>
+            </label>
+            <label><input type="checkbox" data-testid="coordinates" prop:checked=move || settings.with(|s| s.coordinates)
+                on:change=move |ev| settings.update(|s| s.coordinates = event_target_checked(&ev)) />
+                " "{tr(Text::ShowCoordinates)}</label>
+            <label><input type="checkbox" data-testid="animate" prop:checked=move || settings.with(|s| s.animate)
+                on:change=move |ev| settings.update(|s| s.animate = event_target_checked(&ev)) />
+                " "{tr(Text::AnimateAi)}</label>
+        </section>
+    }
+}

@@ -1,0 +1,55 @@
+//! Sharing: the link to this game, the game record as text, and importing a record.
+
+use crate::ui::breakthru::NewGame;
+use crate::ui::game::games::import;
+use crate::ui::game::share::to_fragment;
+use crate::ui::game::Session;
+use crate::ui::i18n::{messages, Explain, Text};
+use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::platform::browser::link_with_fragment;
+use leptos::prelude::*;
+
+/// The link to this game, the game record as text, and importing a record.
+#[component]
+pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> impl IntoView {
+    let lang = use_lang();
+    let link = move || session.with(|s| link_with_fragment(&to_fragment(s.table())));
+    let record_text = move || session.with(|s| s.table().record_text());
+    let import_text = RwSignal::new(String::new());
+    let import_error = RwSignal::new(None::<String>);
+    let import = move |_| match import(&import_text.get()) {
+        Ok(table) => {
+            import_error.set(None);
+            let players = session.with(|s| s.players());
+            on_import.run(NewGame::Ready(Session::new(table, players)));
+        }
+        Err(error) => {
+            let lang = lang.get_untracked();
+            import_error.set(Some(messages::not_imported(lang, &error.explain(lang))));
+        }
+    };
+    let copy = move |_| {
+        if let Some(window) = web_sys::window() {
+            // Without clipboard permission the link stays selectable in the field.
+            let _ = window.navigator().clipboard().write_text(&link());
+        }
+    };
+    view! {
+        <section class="share" aria-label=tr(Text::Share)>
+            <p class="captured" data-testid="captured">{move || session.with(|s| s.table().captured(lang.get()))}</p>
+            <h2>{tr(Text::Share)}</h2>
+            <div class="share-link">
+                <input data-testid="share-link" readonly prop:value=link aria-label=tr(Text::LinkToGame) />
+                <button type="button" data-testid="copy-link" on:click=copy>{tr(Text::CopyLink)}</button>
+            </div>
+            <details>
+                <summary>{tr(Text::GameRecord)}</summary>
+                <textarea data-testid="record-text" readonly rows="6" prop:value=record_text></textarea>
+                <textarea data-testid="import-text" rows="4" placeholder=tr(Text::ImportPlaceholder)
+                    on:input=move |ev| import_text.set(event_target_value(&ev))></textarea>
+                <button type="button" data-testid="import" on:click=import>{tr(Text::Import)}</button>
+                {move || import_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
+            </details>
+        </section>
+    }
+}
