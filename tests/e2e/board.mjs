@@ -46,3 +46,28 @@ export async function placement(page) {
   return page.getByTestId('piece').evaluateAll((nodes) =>
     nodes.map((n) => `${n.dataset.piece}@${n.dataset.square}`).sort());
 }
+
+/** Waits for the engine, then starts Breakthrough: `size` is a preset such as '8x8' or
+ *  [ranks, files]; `white` and `black` are 'human' or a level. */
+export async function freshBreakthrough(page, size, white, black, first = 'white') {
+  await page.getByTestId('worker-status').filter({ hasText: /Engine ready|Computer klaar/ }).waitFor({ timeout: 15000 });
+  await page.getByTestId('game').selectOption('breakthrough');
+  if (Array.isArray(size)) {
+    await page.getByTestId('board-size').selectOption('other');
+    await page.getByTestId('ranks').fill(String(size[0]));
+    await page.getByTestId('files').fill(String(size[1]));
+  } else {
+    await page.getByTestId('board-size').selectOption(size);
+  }
+  await page.getByTestId('first-move').selectOption(first);
+  await page.getByTestId('white-player').selectOption(white);
+  await page.getByTestId('black-player').selectOption(black);
+  await page.getByTestId('new-game').click();
+}
+
+/** The squares the selected piece may go to, captures first. */
+export async function targets(page) {
+  const found = await page.getByTestId('target').evaluateAll((nodes) =>
+    nodes.map((n) => ({ square: n.dataset.square, capture: n.classList.contains('capture') })));
+  return found.sort((a, b) => Number(b.capture) - Number(a.capture)).map((t) => t.square);
+}

@@ -169,7 +169,7 @@ pub fn App() -> impl IntoView {
                     </Show>
                 </section>
                 <aside class="side-panel">
-                    <NewGamePanel on_start=start_game />
+                    <NewGamePanel current=session.with_untracked(|s| s.table().game()) on_start=start_game />
                     <MoveList session=session viewing=state.viewing />
                     <SharePanel session=session on_import=start_game />
                     <SettingsPanel settings=settings />

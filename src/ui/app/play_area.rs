@@ -58,7 +58,7 @@ pub fn PlayArea(
     } = state;
     let flipped = Signal::derive(move || settings.with(|s| s.flipped));
     let coordinates = Signal::derive(move || settings.with(|s| s.coordinates));
-    let geometry = Signal::derive(move || session.with(|s| s.table().geometry()));
+    let geometry = Memo::new(move |_| session.with(|s| s.table().geometry()));
     let legal = Memo::new(move |_| session.with(|s| legal_moves(s, viewing.get().is_some())));
     let marks = Signal::derive(move || {
         let selected = selected.get();

@@ -61,7 +61,13 @@ pub fn Board(
     let drag = RwSignal::new(None::<Drag>);
     let focus = RwSignal::new(geometry.get_untracked().centre());
     // A new board shape (another game or size) puts the focus back in the middle.
-    Effect::new(move |_| focus.set(geometry.get().centre()));
+    Effect::new(move |shown: Option<Geometry>| {
+        let now = geometry.get();
+        if shown.is_some_and(|shown| shown != now) {
+            focus.set(now.centre());
+        }
+        now
+    });
     let focused = RwSignal::new(false);
     let key_down = move |event: KeyboardEvent| {
         let key = event.key();

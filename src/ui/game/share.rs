@@ -28,6 +28,9 @@ impl fmt::Display for ShareError {
             }
             ShareError::UnknownGame(error) => error.fmt(f),
             ShareError::MissingPosition => write!(f, "the link has no position (fen=...)"),
+            ShareError::Game(OpenError::Start(reason)) => {
+                write!(f, "the position is not valid: {reason}")
+            }
             ShareError::Game(error) => error.fmt(f),
         }
     }

@@ -14,6 +14,7 @@ use crate::ui::game::record_text::RecordTextError;
 use crate::ui::game::saved::{SavedGameError, SAVE_VERSION};
 use crate::ui::game::settings::{SettingsError, SETTINGS_VERSION};
 use crate::ui::game::share::ShareError;
+use crate::ui::game::OpenError;
 use crate::ui::platform::JsonError;
 use std::fmt::Display;
 
@@ -204,6 +205,9 @@ impl Explain for ShareError {
             }
             ShareError::UnknownGame(error) => error.dutch(),
             ShareError::MissingPosition => "de link bevat geen stand (fen=...)".into(),
+            ShareError::Game(OpenError::Start(reason)) => {
+                format!("de stand is ongeldig: {}", reason.dutch())
+            }
             ShareError::Game(error) => error.dutch(),
         }
     }

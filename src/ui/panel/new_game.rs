@@ -112,9 +112,14 @@ fn BreakthroughOptions(
 
 /// Chooses the game, its start, and who plays each side, then starts it.
 #[component]
-pub fn NewGamePanel(on_start: Callback<NewGame>) -> impl IntoView {
+pub fn NewGamePanel(
+    /// The game offered first (the one being played when the page opened).
+    current: GameId,
+    /// Called with the game to start.
+    on_start: Callback<NewGame>,
+) -> impl IntoView {
     let lang = use_lang();
-    let game = RwSignal::new(GameId::Breakthru);
+    let game = RwSignal::new(current);
     let light = RwSignal::new("human".to_string());
     let dark = RwSignal::new("club".to_string());
     let start = RwSignal::new("standard".to_string());

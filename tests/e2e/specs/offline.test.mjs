@@ -49,7 +49,7 @@ test('a build for a sub-path works there, worker and service worker included', a
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   assert.equal(new URL(scope).pathname, '/breakthru/');
   await playAgainstTheAi(page);
-  assert.match(await page.getByTestId('share-link').inputValue(), /\/breakthru\/#bfn=/);
+  assert.match(await page.getByTestId('share-link').inputValue(), /\/breakthru\/#game=breakthru&fen=/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -20,7 +20,7 @@ test('a copied link opened in a fresh context shows the same game', async () => 
   await page.getByTestId('new-game').click();
   for (const square of ['e4', 'e3', 'g4', 'g3', 'd2', 'd1']) await tap(page, square);
   const link = await page.getByTestId('share-link').inputValue();
-  assert.match(link, /#bfn=11\/3SSSSS3\/.*_g_-&moves=e4-e3_g4-g3_d2-d1$/);
+  assert.match(link, /#game=breakthru&fen=11\/3SSSSS3\/.*_g_-&moves=e4-e3_g4-g3_d2-d1$/);
   const expected = await placement(page);
 
   const second = await app.browser.newContext();

@@ -1,0 +1,161 @@
+// Troyka's Breakthrough in the app: a whole 8x8 game against the AI in the worker by
+// clicks and drags, small and large boards on a phone and a desktop, links, reload,
+// keyboard play, Dutch, and Breakthru's saves of the first release still opening.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { useApp, collectErrors, screenshot } from '../harness.mjs';
+import { clickSquare, dragPiece, freshBreakthrough, pieceAt, placement, squareCentre, targets } from '../board.mjs';
+
+const app = useApp();
+
+/** White's pieces, most advanced first (the rank is the number in the square's name). */
+async function whitePieces(page) {
+  const squares = await page.locator('[data-testid=piece][data-piece=white]').evaluateAll((nodes) =>
+    nodes.map((n) => n.dataset.square));
+  return squares.sort((a, b) => Number(b.slice(1)) - Number(a.slice(1)));
+}
+
+/** Plays one White move: the most advanced piece that can move, a capture if it has one;
+ *  by click or by drag. Returns the move's squares. */
+async function playWhite(page, byDrag) {
+  for (const from of await whitePieces(page)) {
+    await clickSquare(page, from);
+    const [to] = await targets(page);
+    if (!to) continue;
+    if (byDrag) {
+      await clickSquare(page, from); // deselect, then drag
+      await dragPiece(page, from, to);
+    } else {
+      await clickSquare(page, to);
+    }
+    return [from, to];
+  }
+  throw new Error('White has no move');
+}
+
+test('a whole 8x8 game against the AI by clicks and drags, and reload resumes', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(app.server.url);
+  await freshBreakthrough(page, '8x8', 'human', 'beginner');
+  assert.equal(await page.locator('rect[data-square]').count(), 64);
+  assert.equal(await page.title(), 'Breakthrough: the board game');
+  await page.getByRole('heading', { name: 'Breakthrough', exact: true }).waitFor();
+  let moves = 0;
+  while (!(await page.getByTestId('game-over').isVisible())) {
+    await page.getByTestId('status').filter({ hasText: /White to move|Game over/ }).waitFor({ timeout: 20000 });
+    if (await page.getByTestId('game-over').isVisible()) break;
+    const [from, to] = await playWhite(page, moves % 2 === 1);
+    moves += 1;
+    // The AI may answer at once, even by capturing the piece: look in the move list.
+    const played = new RegExp(`^${from}[-x]${to}$`);
+    await page.getByTestId('move-list').locator('li').filter({ hasText: played }).last().waitFor({ timeout: 5000 });
+    assert.ok(moves < 80, 'the game ends');
+    if (moves === 3) {
+      // Reload in the middle: the game resumes where it was.
+      await page.getByTestId('status').filter({ hasText: 'White to move' }).waitFor({ timeout: 20000 });
+      const before = await placement(page);
+      await page.reload();
+      await page.getByTestId('status').filter({ hasText: 'White to move' }).waitFor({ timeout: 20000 });
+      assert.deepEqual(await placement(page), before);
+    }
+  }
+  assert.match(await page.getByTestId('game-over').textContent(), /(White|Black) wins/);
+  await screenshot(page, 'breakthrough-8x8-over');
+  const list = await page.getByTestId('move-list').locator('li').allTextContents();
+  assert.ok(list.length >= moves, `${list.length} turns listed for ${moves} white moves`);
+  assert.match(await page.getByTestId('record-text').inputValue(), /^\[Game "breakthrough"\]/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const [name, viewport, touch] of [
+  ['phone', { width: 390, height: 844 }, true],
+  ['desktop', { width: 1280, height: 800 }, false],
+]) {
+  test(`5x5 and 16x16 boards fit a ${name} and play`, async () => {
+    const context = await app.browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(app.server.url);
+    for (const [size, cells] of [['5x5', 25], [[16, 16], 256]]) {
+      await freshBreakthrough(page, size, 'human', 'human');
+      assert.equal(await page.locator('rect[data-square]').count(), cells);
+      const board = await page.getByTestId('board').boundingBox();
+      assert.ok(board.x >= 0 && board.x + board.width <= viewport.width + 1, `the board fits: ${JSON.stringify(board)}`);
+      const square = await page.locator('rect[data-square=a1]').boundingBox();
+      assert.ok(square.width >= 20, `a square is ${square.width}px wide`);
+      if (cells === 25) assert.ok(square.width >= 60, `a 5x5 square is ${square.width}px, not lost`);
+      const label = Array.isArray(size) ? `${size[0]}x${size[1]}` : size;
+      // One move by tap (phone) or click (desktop): White's b2 steps to b3.
+      for (const square of ['b2', 'b3']) {
+        const { x, y } = await squareCentre(page, square);
+        if (touch) await page.touchscreen.tap(x, y);
+        else await page.mouse.click(x, y);
+      }
+      assert.equal(await pieceAt(page, 'b3'), 'white');
+      await page.getByTestId('status').filter({ hasText: 'Black to move' }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `breakthrough-${label}-${name}`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a Breakthrough link opens its game, and keyboard play works on it', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${app.server.url}#game=breakthrough&fen=BBBBBB/BBBBBB/6/6/WWWWWW/WWWWWW_w&moves=a2-a3_f5-f4`);
+  await page.getByTestId('notice').filter({ hasText: 'Opened the shared game' }).waitFor();
+  assert.equal(await page.locator('rect[data-square]').count(), 36);
+  assert.equal(await pieceAt(page, 'a3'), 'white');
+  assert.equal(await pieceAt(page, 'f4'), 'black');
+  assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), ['a2-a3', 'f5-f4']);
+  // The focus starts mid-board (d4 on 6x6): down twice to d2, pick it up, up once, put it down.
+  const board = page.getByTestId('board');
+  await board.focus();
+  for (const key of ['ArrowDown', 'ArrowDown', 'Enter', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
+  assert.equal(await pieceAt(page, 'd3'), 'white');
+  await page.getByTestId('status').filter({ hasText: 'Black to move' }).waitFor();
+  assert.match(await page.getByTestId('share-link').inputValue(), /#game=breakthrough&fen=BBBBBB\/.*&moves=a2-a3_f5-f4_d2-d3$/);
+  const bad = `${app.server.url}#game=breakthrough&fen=BBBBBB/BBBBBB/6/6/WWWWWW/WWWWWW_w&moves=a2-a5`;
+  await page.goto(bad);
+  await page.reload();
+  await page.getByTestId('notice').filter({ hasText: "action 1 ('a2-a5')" }).waitFor();
+  assert.equal(await pieceAt(page, 'd3'), 'white', 'the game in progress is kept');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Breakthrough in Dutch: status, rules and names', async () => {
+  const context = await app.browser.newContext({ locale: 'nl-NL' });
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await freshBreakthrough(page, '7x7', 'human', 'human', 'black');
+  await page.getByTestId('status').filter({ hasText: 'Zwart aan zet' }).waitFor();
+  assert.equal(await page.title(), 'Breakthrough: het bordspel');
+  assert.equal(await page.locator('#square-a7').getAttribute('aria-label'), 'a7, zwarte steen');
+  await page.getByTestId('rules').locator('summary').click();
+  await page.getByTestId('rules').getByRole('heading', { name: 'Een zet' }).waitFor();
+  await context.close();
+});
+
+test('a Breakthru game saved by the first release still opens', async () => {
+  const saved = await readFile(new URL('../../data/saves/breakthru-v1.json', import.meta.url), 'utf8');
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await page.evaluate((text) => localStorage.setItem('breakthru.game', text), saved.trim());
+  await page.reload();
+  await page.getByTestId('move-list').locator('li').nth(1).waitFor();
+  assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), ['e4-e3 g4-g3', 'd2-d1']);
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Breakthru');
+  const resaved = await page.evaluate(() => JSON.parse(localStorage.getItem('breakthru.game')));
+  assert.equal(resaved.version, 2);
+  assert.equal(resaved.game, 'breakthru');
+  await context.close();
+});
