@@ -1,12 +1,13 @@
 //! Component tests in headless Chromium (wasm-bindgen-test).
 #![cfg(target_arch = "wasm32")]
 
-use breakthru::rules::breakthru::Bitboard;
-use breakthru::rules::breakthru::Piece;
-use breakthru::rules::breakthru::Position;
-use breakthru::ui::setup_editor::SetupEditor;
-use breakthru::ui::view_model::{pieces, setup_pieces};
-use breakthru::ui::{Board, SetupBoard, Tray};
+use breakthru::rules::breakthrough::{Side, Size};
+use breakthru::rules::breakthru::{Bitboard, Piece, Position, SetupEditor};
+use breakthru::ui::board::pieces::drawn;
+use breakthru::ui::board::{Board, Geometry};
+use breakthru::ui::breakthrough::BreakthroughTable;
+use breakthru::ui::breakthru::{geometry, tokens, SetupBoard, Tray};
+use breakthru::ui::game::Table;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -21,14 +22,49 @@ fn new_parent() -> web_sys::HtmlElement {
 }
 
 fn mount_board(flipped: bool, coordinates: bool) -> web_sys::HtmlElement {
+    let position = Position::standard();
+    let pieces = drawn(geometry(), &tokens(|s| position.piece_at(s)), flipped);
+    mount_any_board(geometry(), pieces, flipped, coordinates)
+}
+
+fn mount_any_board(
+    shape: Geometry,
+    pieces: Vec<breakthru::ui::board::DrawnPiece>,
+    flipped: bool,
+    coordinates: bool,
+) -> web_sys::HtmlElement {
     let parent = new_parent();
-    let drawn = pieces(&Position::standard(), flipped);
     leptos::mount::mount_to(parent.clone(), move || {
-        view! { <Board pieces=Signal::derive(move || drawn.clone()) flipped=Signal::derive(move || flipped)
-            coordinates=Signal::derive(move || coordinates) /> }
+        view! { <Board geometry=Signal::stored(shape) pieces=Signal::derive(move || pieces.clone())
+        flipped=Signal::derive(move || flipped) coordinates=Signal::derive(move || coordinates) /> }
     })
     .forget();
     parent
+}
+
+#[wasm_bindgen_test]
+fn board_draws_a_16_by_16_breakthrough_game() {
+    let table = BreakthroughTable::new(Size::new(16, 16).unwrap(), Side::White);
+    let pieces = drawn(table.geometry(), &table.tokens_at(0), false);
+    let parent = mount_any_board(table.geometry(), pieces, false, true);
+    assert_eq!(parent.query_selector_all(".square").unwrap().length(), 256);
+    assert_eq!(
+        parent
+            .query_selector_all("[data-piece=white]")
+            .unwrap()
+            .length(),
+        32
+    );
+    assert_eq!(
+        parent.query_selector_all(".coordinate").unwrap().length(),
+        32
+    );
+    let p16 = parent
+        .query_selector("[data-square=p16] circle")
+        .unwrap()
+        .unwrap();
+    assert_eq!(p16.get_attribute("cx").as_deref(), Some("15.5"));
+    assert_eq!(p16.get_attribute("cy").as_deref(), Some("0.5"));
 }
 
 #[wasm_bindgen_test]
@@ -73,7 +109,7 @@ fn coordinates_can_be_hidden() {
 fn setup_board_shows_the_zone_and_the_tray() {
     let parent = new_parent();
     let editor = SetupEditor::new();
-    let drawn = setup_pieces(editor.setup(), false);
+    let drawn = drawn(geometry(), &tokens(|s| editor.setup().piece_at(s)), false);
     let zone = editor.zone();
     leptos::mount::mount_to(parent.clone(), move || {
         view! { <SetupBoard pieces=Signal::derive(move || drawn.clone()) flipped=false coordinates=true

@@ -13,6 +13,7 @@ mod position;
 mod record;
 mod record_text;
 mod setup;
+mod setup_editor;
 mod square;
 pub mod weights;
 mod zobrist;
@@ -30,4 +31,5 @@ pub use record_text::RecordError;
 pub use setup::{
     standard_ships, GoldPreset, Setup, SetupError, CENTRAL_AREA, CENTRE, ESCORT_COUNT, SHIP_COUNT,
 };
+pub use setup_editor::{Refusal, SetupEditor, Source, Stage};
 pub use square::{ParseSquareError, Square, FILES, RANKS};

@@ -1,7 +1,7 @@
 //! The app's signals, shared by its parts through context.
 
 use crate::ui::board::Cell;
-use crate::ui::breakthru::setup_editor::FreeSetup;
+use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::engine::AiState;
 use crate::ui::game::settings::Settings;
 use crate::ui::game::{Seat, Session};

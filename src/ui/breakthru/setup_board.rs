@@ -2,9 +2,9 @@
 //! it is told which squares are allowed and which pieces may be picked up, and reports
 //! drops and taps back.
 
-use super::setup_editor::Source;
 use super::table::{cell, geometry, square, token};
 use crate::rules::breakthru::Piece;
+use crate::rules::breakthru::Source;
 use crate::rules::breakthru::{Bitboard, Square};
 use crate::ui::board::drag::{setup_view, tray_y};
 use crate::ui::board::{BoardFrame, DrawnPiece, Ghost, PieceLayer};

@@ -1,13 +1,14 @@
 //! The free setup screen: the setup board with its tray, and the buttons and messages
 //! that guide Gold, then Silver, then Gold's choice of who moves first.
 
+use super::free_setup::FreeSetup;
 use super::setup_board::{SetupBoard, Tray};
-use super::setup_editor::{FreeSetup, Refusal, SetupEditor, Source, Stage};
 use super::table::{geometry, tokens};
 use super::texts as messages;
 use crate::bot::Rng;
 use crate::rules::breakthru::Square;
 use crate::rules::breakthru::{standard_ships, GoldPreset, Piece, Side};
+use crate::rules::breakthru::{Refusal, SetupEditor, Source, Stage};
 use crate::ui::board::pieces::drawn;
 use crate::ui::game::Session;
 use crate::ui::i18n::Text;
@@ -127,7 +128,7 @@ pub fn SetupView(
     let random = move |_| {
         edit(&|e| {
             let mut rng = Rng::new(js_sys::Date::now() as u64);
-            e.fill_randomly(&mut rng);
+            e.fill_randomly(|n| rng.below(n));
             Ok(())
         });
     };

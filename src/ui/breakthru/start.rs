@@ -1,7 +1,7 @@
 //! How a Breakthru game starts: the standard position, a lid suggestion, a random
 //! placement or a free setup.
 
-use super::setup_editor::FreeSetup;
+use super::free_setup::FreeSetup;
 use super::table::BreakthruTable;
 use crate::bot::Rng;
 use crate::rules::breakthru::{standard_ships, GoldPreset, Position, Setup};
@@ -35,7 +35,7 @@ pub fn new_game(start: &str, players: [Player; 2], seed: u64) -> NewGame {
             let mut free = FreeSetup::new(gold, silver);
             let mut rng = Rng::new(seed);
             for _ in 0..2 {
-                free.editor.fill_randomly(&mut rng);
+                free.editor.fill_randomly(|n| rng.below(n));
                 // A random fill is complete, so `done` succeeds.
                 let _ = free.editor.done();
             }

@@ -1,9 +1,9 @@
 //! Breakthru's own texts, in English and Dutch: sides, pieces, whose turn, endings, and
 //! the free setup's instructions and refusals.
 
-use super::setup_editor::{FreeSetup, Refusal, Stage};
+use super::free_setup::FreeSetup;
 use crate::core::Outcome;
-use crate::rules::breakthru::{EndReason, Ending, Position, SetupError, Side};
+use crate::rules::breakthru::{EndReason, Ending, Position, Refusal, SetupError, Side, Stage};
 use crate::ui::game::Player;
 use crate::ui::i18n::{pick, Explain, Lang, Text};
 
@@ -63,30 +63,26 @@ pub fn ending(lang: Lang, ending: &Ending) -> String {
 
 /// Why a drop or tap in the setup was refused.
 pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
+    match lang {
+        Lang::En => refusal.to_string(),
+        Lang::Nl => dutch_refusal(refusal),
+    }
+}
+
+fn dutch_refusal(refusal: &Refusal) -> String {
     use Refusal::*;
-    match (refusal, lang) {
-        (OutsideCentralArea(s), Lang::En) => {
-            format!("{s} is outside the central area: escorts go in d4-h8")
-        }
-        (OutsideCentralArea(s), Lang::Nl) => {
+    match refusal {
+        OutsideCentralArea(s) => {
             format!("{s} ligt buiten het vet omlijnde gebied: escorteschepen staan in d4-h8")
         }
-        (InsideCentralArea(s), Lang::En) => {
-            format!("{s} is in the central area: silver ships go outside d4-h8")
-        }
-        (InsideCentralArea(s), Lang::Nl) => {
+        InsideCentralArea(s) => {
             format!("{s} ligt in het vet omlijnde gebied: zilveren schepen staan buiten d4-h8")
         }
-        (Occupied(s), Lang::En) => format!("{s} is taken"),
-        (Occupied(s), Lang::Nl) => format!("{s} is bezet"),
-        (NoneLeft(Side::Gold), Lang::En) => "all 12 escorts are placed".into(),
-        (NoneLeft(Side::Gold), Lang::Nl) => "alle 12 escorteschepen staan al".into(),
-        (NoneLeft(Side::Silver), Lang::En) => "all 20 ships are placed".into(),
-        (NoneLeft(Side::Silver), Lang::Nl) => "alle 20 schepen staan al".into(),
-        (NotYours(s), Lang::En) => format!("no piece to pick up on {s}"),
-        (NotYours(s), Lang::Nl) => format!("op {s} staat geen stuk om op te pakken"),
-        (Finished, Lang::En) => "both sides have placed their pieces".into(),
-        (Finished, Lang::Nl) => "beide kanten hebben hun stukken opgesteld".into(),
+        Occupied(s) => format!("{s} is bezet"),
+        NoneLeft(Side::Gold) => "alle 12 escorteschepen staan al".into(),
+        NoneLeft(Side::Silver) => "alle 20 schepen staan al".into(),
+        NotYours(s) => format!("op {s} staat geen stuk om op te pakken"),
+        Finished => "beide kanten hebben hun stukken opgesteld".into(),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::client::{EngineClient, EngineFailure};
 use crate::rules::breakthru::{Bitboard, Side, Square};
-use crate::ui::breakthru::setup_editor::FreeSetup;
+use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::game::games::level_limits;
 use crate::ui::game::Session;
 use crate::ui::i18n::{messages, Explain, Lang, Text};

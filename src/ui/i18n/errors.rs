@@ -3,11 +3,11 @@
 
 use super::Lang;
 use crate::rules::breakthru::ParseSquareError;
+use crate::rules::breakthru::Refusal;
 use crate::rules::breakthru::{
     BfnError, NotationError, PlayError, RecordError, SetupError, ESCORT_COUNT, SHIP_COUNT,
 };
 use crate::rules::UnknownGame;
-use crate::ui::breakthru::setup_editor::Refusal;
 use crate::ui::breakthru::texts;
 use crate::ui::engine::EngineFailure;
 use crate::ui::game::record_text::RecordTextError;

@@ -2,15 +2,10 @@
 //! flagship stands on f6), Silver its twenty ships around it, then Gold chooses who
 //! moves first. Plain Rust: the setup board draws this state and reports drops and taps.
 
-use super::table::BreakthruTable;
-use super::texts;
-use crate::bot::{Level, Rng};
-use crate::rules::breakthru::{Bitboard, Square};
-use crate::rules::breakthru::{
-    Position, Setup, SetupError, Side, CENTRAL_AREA, CENTRE, ESCORT_COUNT, SHIP_COUNT,
+use super::{
+    Bitboard, Position, Setup, SetupError, Side, Square, CENTRAL_AREA, CENTRE, ESCORT_COUNT,
+    SHIP_COUNT,
 };
-use crate::ui::game::{Player, Session};
-use crate::ui::i18n::Lang;
 use std::fmt;
 
 /// Where the free setup stands.
@@ -52,9 +47,26 @@ pub enum Refusal {
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&texts::refusal(Lang::En, self))
+        match self {
+            Refusal::OutsideCentralArea(s) => {
+                write!(f, "{s} is outside the central area: escorts go in d4-h8")
+            }
+            Refusal::InsideCentralArea(s) => {
+                write!(
+                    f,
+                    "{s} is in the central area: silver ships go outside d4-h8"
+                )
+            }
+            Refusal::Occupied(s) => write!(f, "{s} is taken"),
+            Refusal::NoneLeft(Side::Gold) => write!(f, "all {ESCORT_COUNT} escorts are placed"),
+            Refusal::NoneLeft(Side::Silver) => write!(f, "all {SHIP_COUNT} ships are placed"),
+            Refusal::NotYours(s) => write!(f, "no piece to pick up on {s}"),
+            Refusal::Finished => f.write_str("both sides have placed their pieces"),
+        }
     }
 }
+
+impl std::error::Error for Refusal {}
 
 /// The state of a free setup.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -201,12 +213,13 @@ impl SetupEditor {
         Ok(())
     }
 
-    /// Fills the placing side's remaining pieces onto random free squares of its zone.
-    pub fn fill_randomly(&mut self, rng: &mut Rng) {
+    /// Fills the placing side's remaining pieces onto random free squares of its zone;
+    /// `below(n)` picks a number in `0..n`.
+    pub fn fill_randomly(&mut self, mut below: impl FnMut(usize) -> usize) {
         let mut own = self.movable();
         let mut free: Vec<Square> = (self.zone() - self.setup.occupied()).iter().collect();
         for _ in 0..self.left().min(free.len()) {
-            own = own.with(free.swap_remove(rng.below(free.len())));
+            own = own.with(free.swap_remove(below(free.len())));
         }
         // Random squares come from the free part of the zone, so this cannot be refused.
         let _ = self.fill(own);
@@ -252,60 +265,10 @@ impl SetupEditor {
     }
 }
 
-/// A free setup before a game, with who plays each side.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FreeSetup {
-    /// The placement so far.
-    pub editor: SetupEditor,
-    /// Who plays Gold.
-    pub gold: Player,
-    /// Who plays Silver.
-    pub silver: Player,
-}
-
-impl FreeSetup {
-    /// A setup from the start: Gold places first.
-    pub fn new(gold: Player, silver: Player) -> FreeSetup {
-        FreeSetup {
-            editor: SetupEditor::new(),
-            gold,
-            silver,
-        }
-    }
-
-    /// The side the AI must place now, with its level.
-    pub fn ai_placing(&self) -> Option<(Side, Level)> {
-        let side = self.editor.placing()?;
-        match self.player(side) {
-            Player::Ai(level) => Some((side, level)),
-            Player::Human => None,
-        }
-    }
-
-    /// Whether both sides are placed and Gold's choice of who moves first is the AI's.
-    pub fn ai_chooses_first(&self) -> bool {
-        self.editor.stage() == Stage::FirstMove && self.gold != Player::Human
-    }
-
-    /// Who plays `side`.
-    pub fn player(&self, side: Side) -> Player {
-        match side {
-            Side::Gold => self.gold,
-            Side::Silver => self.silver,
-        }
-    }
-
-    /// The game that begins with `first` to move.
-    pub fn begin(&self, first: Side) -> Result<Session, SetupError> {
-        let start = self.editor.start(first)?;
-        let table = Box::new(BreakthruTable::new(start));
-        Ok(Session::new(table, [self.gold, self.silver]))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bot::Rng;
     use crate::rules::breakthru::{standard_ships, GoldPreset};
 
     fn sq(name: &str) -> Square {
@@ -371,26 +334,12 @@ mod tests {
         let mut editor = SetupEditor::new();
         let mut rng = Rng::new(9);
         editor.place(Source::Tray, sq("d4")).unwrap();
-        editor.fill_randomly(&mut rng);
+        editor.fill_randomly(|n| rng.below(n));
         assert!(editor.setup().escorts.contains(sq("d4")));
         editor.done().unwrap();
-        editor.fill_randomly(&mut rng);
+        editor.fill_randomly(|n| rng.below(n));
         editor.done().unwrap();
         assert!(editor.start(Side::Gold).is_ok());
-    }
-
-    #[test]
-    fn the_ai_places_its_side_and_gold_ai_chooses_who_starts() {
-        let mut free = FreeSetup::new(Player::Human, Player::Ai(Level::Club));
-        assert_eq!(free.ai_placing(), None);
-        free.editor.fill(GoldPreset::Frame.escorts()).unwrap();
-        free.editor.done().unwrap();
-        assert_eq!(free.ai_placing(), Some((Side::Silver, Level::Club)));
-        free.editor.fill(standard_ships()).unwrap();
-        free.editor.done().unwrap();
-        assert!(!free.ai_chooses_first());
-        let session = free.begin(Side::Silver).unwrap();
-        assert!(session.ai_to_move().is_some());
     }
 
     #[test]
