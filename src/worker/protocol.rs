@@ -1,7 +1,9 @@
 //! The one message contract between the app and the AI worker, as JSON.
 //!
-//! Actions travel in RULES.md notation and positions in BFN, so messages are
-//! readable in the browser's developer tools.
+//! Actions travel in each game's notation and positions in its position text, so
+//! messages are readable in the browser's developer tools: `{"Think":{"id":7,...}}`,
+//! `"Ready"`. The variant is the outer key (serde's external tagging): reading it needs
+//! no buffering, which keeps the app's download small.
 
 use crate::ai::Limits;
 use crate::bot::bench::BenchResult;
@@ -12,7 +14,6 @@ use serde::{Deserialize, Serialize};
 
 /// What the app asks of the worker. Every request carries an id that its answers repeat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type")]
 pub enum Request {
     /// Are you there?
     Ping { id: u32 },
@@ -52,7 +53,6 @@ pub enum Request {
 
 /// What the worker answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type")]
 pub enum Response {
     /// Sent once when the worker has loaded and listens: requests sent before it may be lost.
     Ready,
@@ -133,7 +133,7 @@ mod tests {
             nps: 5,
         };
         assert_eq!(Response::from_json(&response.to_json()), Ok(response));
-        assert!(Request::from_json("{\"type\":\"Nope\"}")
+        assert!(Request::from_json("{\"Nope\":{}}")
             .unwrap_err()
             .contains("malformed"));
     }
@@ -144,7 +144,7 @@ mod tests {
         // parsing, this blunder rate was read back one unit in the last place off.
         let long = format!("{}0.25", "4".repeat(109));
         let text = format!(
-            r#"{{"type":"Think","id":9,"start":"-","actions":[],"limits":{{"depth":4}},"blunder_rate":{long},"seed":1}}"#
+            r#"{{"Think":{{"id":9,"start":"-","actions":[],"limits":{{"depth":4}},"blunder_rate":{long},"seed":1}}}}"#
         );
         let request = Request::from_json(&text).unwrap();
         assert_eq!(Request::from_json(&request.to_json()), Ok(request));

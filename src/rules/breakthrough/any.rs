@@ -65,24 +65,6 @@ impl AnyPosition {
         }
     }
 
-    /// The piece on `cell`, if any.
-    pub fn piece_at(&self, cell: Cell) -> Option<Side> {
-        match self {
-            AnyPosition::One(p) => p.piece_at(cell),
-            AnyPosition::Two(p) => p.piece_at(cell),
-            AnyPosition::Four(p) => p.piece_at(cell),
-        }
-    }
-
-    /// How many pieces `side` has.
-    pub fn count(&self, side: Side) -> u32 {
-        match self {
-            AnyPosition::One(p) => p.count(side),
-            AnyPosition::Two(p) => p.count(side),
-            AnyPosition::Four(p) => p.count(side),
-        }
-    }
-
     /// The board's size.
     pub fn size(&self) -> Size {
         match self {
@@ -108,6 +90,11 @@ fn start_pieces(size: Size) -> Vec<(Cell, Side)> {
 }
 
 impl<const W: usize> Position<W> {
+    /// The start position of a board of `size` with `first` to move, if it fits this width.
+    pub fn start(size: Size, first: Side) -> Result<Position<W>, PlacementError> {
+        Position::from_pieces(size, start_pieces(size), first)
+    }
+
     /// Parses position text for a board that fits this width.
     pub fn from_text(text: &str) -> Result<Position<W>, PositionError> {
         let text::Placement { size, pieces, side } = text::parse(text)?;

@@ -1,9 +1,11 @@
 //! Troyka's Breakthrough at the app's table: a [`Replay`] of any board size seen through
-//! [`Table`].
+//! [`Table`]. The app keeps every size on the widest board ([`Board`]): one copy of the
+//! rules in the app's download, and speed does not matter for a person's moves (the AI in
+//! the worker uses the narrowest board that fits).
 
 use super::texts;
 use crate::core::{Game, Notation, Outcome, Replay};
-use crate::rules::breakthrough::{AnyPosition, Cell as BoardCell, Side, Size};
+use crate::rules::breakthrough::{Cell as BoardCell, Position, Side, Size};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
 use crate::ui::game::record_text;
@@ -31,14 +33,18 @@ pub fn side(seat: Seat) -> Side {
     }
 }
 
+/// The board the app plays every size on: four 64-bit words, up to 16x16.
+type Board = Position<4>;
+
 /// A Breakthrough game at the table.
 #[derive(Clone, Debug)]
-pub struct BreakthroughTable(Replay<AnyPosition>);
+pub struct BreakthroughTable(Replay<Board>);
 
 impl BreakthroughTable {
     /// A new game on a board of `size` with `first` to move.
     pub fn new(size: Size, first: Side) -> BreakthroughTable {
-        BreakthroughTable(Replay::new(AnyPosition::start(size, first)))
+        let start = Board::start(size, first).expect("every size fits the widest board");
+        BreakthroughTable(Replay::new(start))
     }
 
     /// The game of a start position and action texts, every action checked.
@@ -46,8 +52,7 @@ impl BreakthroughTable {
         start: &str,
         actions: impl IntoIterator<Item = &'a str>,
     ) -> Result<BreakthroughTable, OpenError> {
-        let start =
-            AnyPosition::from_text(start).map_err(|e| OpenError::Start(Explained::of(&e)))?;
+        let start = Board::from_text(start).map_err(|e| OpenError::Start(Explained::of(&e)))?;
         let mut table = BreakthroughTable(Replay::new(start));
         for (index, text) in actions.into_iter().enumerate() {
             table
@@ -62,7 +67,7 @@ impl BreakthroughTable {
         self.0.start().size()
     }
 
-    fn tokens(position: &AnyPosition) -> Vec<(Cell, Token)> {
+    fn tokens(position: &Board) -> Vec<(Cell, Token)> {
         let size = position.size();
         (0..size.squares())
             .filter_map(|index| {
@@ -88,7 +93,7 @@ impl Table for BreakthroughTable {
     }
 
     fn start_text(&self) -> String {
-        self.0.start().to_text()
+        Notation::to_text(self.0.start())
     }
 
     fn action_texts(&self) -> Vec<String> {

@@ -1,6 +1,6 @@
 //! Breakthrough's own texts, in English and Dutch.
 
-use crate::rules::breakthrough::{AnyPosition, Cell, Side};
+use crate::rules::breakthrough::{Cell, Position, Side};
 use crate::ui::i18n::{pick, Lang, Text};
 
 /// A side's name.
@@ -22,7 +22,7 @@ pub fn to_move(lang: Lang, mover: Side) -> String {
 }
 
 /// Whether `side` has a piece on its far rank.
-fn reached_far_rank(position: &AnyPosition, side: Side) -> bool {
+fn reached_far_rank<const W: usize>(position: &Position<W>, side: Side) -> bool {
     let size = position.size();
     let rank = match side {
         Side::White => size.ranks() - 1,
@@ -33,7 +33,7 @@ fn reached_far_rank(position: &AnyPosition, side: Side) -> bool {
 }
 
 /// How a game that `winner` won ended.
-pub fn ending(lang: Lang, position: &AnyPosition, winner: Side) -> String {
+pub fn ending<const W: usize>(lang: Lang, position: &Position<W>, winner: Side) -> String {
     let (w, l) = (side(lang, winner), side(lang, winner.opponent()));
     if reached_far_rank(position, winner) {
         pick(

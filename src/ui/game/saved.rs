@@ -36,6 +36,12 @@ struct SavedGameV1 {
     silver: Player,
 }
 
+/// Only the version of a saved game, to choose the form to read.
+#[derive(Deserialize)]
+struct Versioned {
+    version: Option<u32>,
+}
+
 /// Why a saved game cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SavedGameError {
@@ -92,9 +98,7 @@ fn json<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, SavedGameError> {
 
 /// The session of a saved game's JSON, in any version this app knows.
 pub fn session_from_json(text: &str) -> Result<Session, SavedGameError> {
-    let value: serde_json::Value = json(text)?;
-    let version = value.get("version").and_then(serde_json::Value::as_u64);
-    match version {
+    match json::<Versioned>(text)?.version {
         Some(1) => {
             let old: SavedGameV1 = json(text)?;
             let saved = SavedGame {
@@ -106,9 +110,7 @@ pub fn session_from_json(text: &str) -> Result<Session, SavedGameError> {
             };
             saved.open()
         }
-        Some(other) if other != u64::from(SAVE_VERSION) => Err(SavedGameError::Version(
-            u32::try_from(other).unwrap_or(u32::MAX),
-        )),
+        Some(other) if other != SAVE_VERSION => Err(SavedGameError::Version(other)),
         _ => json::<SavedGame>(text)?.open(),
     }
 }

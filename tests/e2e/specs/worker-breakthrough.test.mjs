@@ -16,12 +16,14 @@ function askWorker(page, requests) {
     const answers = [];
     let next = 0;
     const send = () => worker.postMessage(JSON.stringify(requests[next++]));
+    // Messages are {"Variant": {...}} or "Variant" (serde's external tagging).
+    const kind = (message) => (typeof message === 'string' ? message : Object.keys(message)[0]);
     worker.onerror = (event) => reject(new Error(`worker error: ${event.message}`));
     worker.onmessage = (event) => {
       const message = JSON.parse(event.data);
-      if (message.type === 'Ready') return send();
-      if (message.type === 'Progress') return;
-      answers.push(message);
+      if (kind(message) === 'Ready') return send();
+      if (kind(message) === 'Progress') return;
+      answers.push({ type: kind(message), ...message[kind(message)] });
       if (next < requests.length) return send();
       worker.terminate();
       resolve(answers);
@@ -30,8 +32,10 @@ function askWorker(page, requests) {
 }
 
 const think = (id, start, actions) => ({
-  type: 'Think', id, game: 'breakthrough', start, actions,
-  limits: { depth: null, nodes: null, movetime_ms: 300 }, blunder_rate: 0, seed: 1,
+  Think: {
+    id, game: 'breakthrough', start, actions,
+    limits: { depth: null, nodes: null, movetime_ms: 300 }, blunder_rate: 0, seed: 1,
+  },
 });
 
 test('the worker answers Breakthrough moves on boards of any size', async () => {
@@ -57,7 +61,7 @@ test('the worker answers Breakthrough moves on boards of any size', async () => 
 test('the worker runs the Breakthrough benchmark', async () => {
   const page = await app.browser.newPage();
   await page.goto(app.server.url);
-  const [answer] = await askWorker(page, [{ type: 'Bench', id: 1, game: 'breakthrough' }]);
+  const [answer] = await askWorker(page, [{ Bench: { id: 1, game: 'breakthrough' } }]);
   assert.equal(answer.type, 'Bench', JSON.stringify(answer));
   const { nodes, elapsed_ms: elapsed } = answer.result;
   assert.ok(nodes > 0);
