@@ -66,14 +66,14 @@ fn SideInput(label: Text, test_id: &'static str, value: RwSignal<usize>) -> impl
     }
 }
 
-/// Breakthrough's board size (a preset or any ranks x files) and who moves first.
+/// Breakthrough's board size (a preset, `preset`, or any ranks x files) and who moves first.
 #[component]
 fn BreakthroughOptions(
+    preset: RwSignal<String>,
     ranks: RwSignal<usize>,
     files: RwSignal<usize>,
     first: RwSignal<String>,
 ) -> impl IntoView {
-    let preset = RwSignal::new("8x8".to_string());
     let choose = move |ev| {
         let value = event_target_value(&ev);
         if let Some((r, f)) = value
@@ -123,6 +123,7 @@ pub fn NewGamePanel(
     let light = RwSignal::new("human".to_string());
     let dark = RwSignal::new("club".to_string());
     let start = RwSignal::new("standard".to_string());
+    let preset = RwSignal::new("8x8".to_string());
     let (ranks, files) = (RwSignal::new(8), RwSignal::new(8));
     let first = RwSignal::new("white".to_string());
     let error = RwSignal::new(None::<String>);
@@ -179,7 +180,7 @@ pub fn NewGamePanel(
                 </select>
             </label>
             <p class="game-about" data-testid="game-about">{about}</p>
-            <Show when=is_breakthru fallback=move || view! { <BreakthroughOptions ranks=ranks files=files first=first /> }>
+            <Show when=is_breakthru fallback=move || view! { <BreakthroughOptions preset=preset ranks=ranks files=files first=first /> }>
                 <BreakthruOptions start=start />
             </Show>
             <PlayerSelect label=seat_label(Text::Gold, Text::White) test_id=test_id("gold-player", "white-player") value=light />

@@ -100,6 +100,17 @@ for (const [name, viewport, touch] of [
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `breakthrough-${label}-${name}`);
     }
+    if (!touch) {
+      // A size outside 5..16 is refused with a reason, and the game in progress stays.
+      await page.getByTestId('ranks').fill('4');
+      await page.getByTestId('new-game').click();
+      await page.getByTestId('new-game-error').filter({ hasText: 'a 4x16 board is not allowed' }).waitFor();
+      assert.equal(await page.getByTestId('board').getAttribute('data-ranks'), '16');
+      // Switching games and back keeps the size shown and the size started in step.
+      await page.getByTestId('game').selectOption('breakthru');
+      await page.getByTestId('game').selectOption('breakthrough');
+      assert.equal(await page.getByTestId('board-size').inputValue(), 'other');
+    }
     assert.deepEqual(errors, []);
     await context.close();
   });
