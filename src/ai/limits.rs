@@ -22,7 +22,8 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Nodes to visit at most.
     pub nodes: Option<u64>,
-    /// Thinking time in milliseconds.
+    /// Thinking time in milliseconds (whole milliseconds in messages).
+    #[serde(default, with = "crate::core::wire::optional_millis")]
     pub movetime_ms: Option<f64>,
 }
 

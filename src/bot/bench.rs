@@ -9,7 +9,8 @@ use crate::ai::{Clock, Limits, Searcher, StopFlag};
 pub struct BenchResult {
     /// Nodes visited over all positions.
     pub nodes: u64,
-    /// Milliseconds spent.
+    /// Milliseconds spent (whole microseconds in messages, as `elapsed_us`).
+    #[serde(rename = "elapsed_us", with = "crate::core::wire::micros")]
     pub elapsed_ms: f64,
 }
 

@@ -7,6 +7,7 @@ pub mod keys;
 pub mod notation;
 pub mod perft;
 pub mod replay;
+pub mod wire;
 
 pub use game::{Game, Outcome};
 pub use heuristics::{Heuristics, SearchTuning};

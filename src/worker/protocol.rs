@@ -29,7 +29,8 @@ pub enum Request {
         actions: Vec<String>,
         /// Search limits.
         limits: Limits,
-        /// Probability of a random turn (weak levels).
+        /// Probability of a random turn (weak levels), in millionths in the message.
+        #[serde(with = "crate::core::wire::millionths")]
         blunder_rate: f64,
         /// Seed for the AI's random choices.
         seed: u64,
@@ -139,14 +140,25 @@ mod tests {
     }
 
     #[test]
-    fn numbers_written_in_any_form_round_trip() {
-        // Found by the `worker_request` fuzz target: without serde_json's exact float
-        // parsing, this blunder rate was read back one unit in the last place off.
-        let long = format!("{}0.25", "4".repeat(109));
-        let text = format!(
-            r#"{{"Think":{{"id":9,"start":"-","actions":[],"limits":{{"depth":4}},"blunder_rate":{long},"seed":1}}}}"#
-        );
-        let request = Request::from_json(&text).unwrap();
+    fn numbers_travel_whole_and_round_trip() {
+        // The `worker_request` fuzz target once found a decimal blunder rate that came back
+        // one unit in the last place off; messages now carry only whole numbers.
+        let text = r#"{"Think":{"id":9,"start":"-","actions":[],"limits":{"depth":4,"movetime_ms":250},"blunder_rate":83333,"seed":1}}"#;
+        let request = Request::from_json(text).unwrap();
+        assert!(request
+            .to_json()
+            .contains(r#""movetime_ms":250},"blunder_rate":83333"#));
         assert_eq!(Request::from_json(&request.to_json()), Ok(request));
+        let fraction = text.replace("83333", "0.25");
+        assert!(Request::from_json(&fraction).is_err());
+        let bench = Response::Bench {
+            id: 1,
+            result: BenchResult {
+                nodes: 10,
+                elapsed_ms: 2.5,
+            },
+        };
+        assert!(bench.to_json().contains(r#""elapsed_us":2500"#));
+        assert_eq!(Response::from_json(&bench.to_json()), Ok(bench));
     }
 }

@@ -1,6 +1,6 @@
 //! Pointer handling for the board: from screen coordinates to squares, and the drag state.
 
-use super::geometry::{Cell, Geometry};
+use super::geometry::{svg_number, Cell, Geometry};
 
 /// The part of the board's coordinate space an SVG shows, in board units.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -45,7 +45,8 @@ pub fn tray_y(geometry: Geometry) -> f64 {
 impl ViewBox {
     /// The view box as an SVG attribute.
     pub fn attribute(self) -> String {
-        format!("{} {} {} {}", self.x, self.y, self.width, self.height)
+        let numbers = [self.x, self.y, self.width, self.height].map(svg_number);
+        numbers.join(" ")
     }
 
     /// Where a pointer event happened on `element` (which shows this view box), in board units.

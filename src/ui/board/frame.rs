@@ -1,6 +1,6 @@
 //! What every board draws under its pieces: the squares, the ruled zone and the coordinates.
 
-use super::geometry::{Cell, Geometry};
+use super::geometry::{svg_number, Cell, Geometry};
 use leptos::prelude::*;
 
 /// The CSS classes of a square: its colour plus the marks given for it.
@@ -45,7 +45,7 @@ pub fn BoardFrame(
                         .map(|cell| {
                             let (x, y) = geometry.origin(cell, flipped);
                             let label = labels.get(geometry.index(cell)).cloned();
-                            view! { <rect class=square_class(cell, marks) x=x.to_string() y=y.to_string()
+                            view! { <rect class=square_class(cell, marks) x=svg_number(x) y=svg_number(y)
                                 width="1" height="1" data-square=cell.to_string() role="gridcell"
                                 id=format!("square-{cell}") aria-label=label /> }
                         })
@@ -58,7 +58,7 @@ pub fn BoardFrame(
     let zone = move || {
         let (x, y, w, h) = geometry.get().zone_rect(flipped.get())?;
         Some(
-            view! { <rect class="central-area" x=x.to_string() y=y.to_string() width=w.to_string() height=h.to_string() /> },
+            view! { <rect class="central-area" x=svg_number(x) y=svg_number(y) width=svg_number(w) height=svg_number(h) /> },
         )
     };
     let coordinate_text = move || {
@@ -67,7 +67,7 @@ pub fn BoardFrame(
                 .get()
                 .coordinate_labels(flipped.get())
                 .into_iter()
-                .map(|(text, x, y)| view! { <text class="coordinate" x=x.to_string() y=y.to_string()>{text}</text> })
+                .map(|(text, x, y)| view! { <text class="coordinate" x=svg_number(x) y=svg_number(y)>{text}</text> })
                 .collect_view()
         })
     };

@@ -3,6 +3,20 @@
 
 use std::fmt;
 
+/// `value` (board units) as an SVG number with at most three decimals, written with
+/// integer arithmetic: the app then carries no floating-point formatting code.
+pub fn svg_number(value: f64) -> String {
+    let thousandths = (value * 1000.0).round() as i64;
+    let sign = if thousandths < 0 { "-" } else { "" };
+    let (whole, fraction) = (thousandths.abs() / 1000, thousandths.abs() % 1000);
+    if fraction == 0 {
+        format!("{sign}{whole}")
+    } else {
+        let digits = format!("{fraction:03}");
+        format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+    }
+}
+
 /// A square of any board up to 16x16, by file and rank from 0 (a1 is file 0, rank 0).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
 pub struct Cell {
@@ -190,6 +204,20 @@ mod tests {
                 usize::from(files + ranks)
             );
             assert_eq!(board.cells().count(), board.squares());
+        }
+    }
+
+    #[test]
+    fn numbers_are_written_for_svg_without_float_formatting() {
+        for (value, text) in [
+            (7.5, "7.5"),
+            (0.0, "0"),
+            (-0.32, "-0.32"),
+            (11.85, "11.85"),
+            (0.066, "0.066"),
+            (-1.0, "-1"),
+        ] {
+            assert_eq!(svg_number(value), text);
         }
     }
 

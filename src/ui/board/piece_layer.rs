@@ -1,6 +1,6 @@
 //! The pieces of a board, shared by the playing board and the setup board.
 
-use super::geometry::Cell;
+use super::geometry::{svg_number, Cell};
 use super::pieces::DrawnPiece;
 use leptos::prelude::*;
 
@@ -20,10 +20,10 @@ pub fn PieceLayer(
                         let arriving = if piece.arriving_from.is_some() { " arriving" } else { "" };
                         format!("piece {}{lifted}{arriving}", piece.token.class())
                     }
-                    style:--dx=piece.arriving_from.map(|(dx, _)| format!("{dx}px"))
-                    style:--dy=piece.arriving_from.map(|(_, dy)| format!("{dy}px"))
+                    style:--dx=piece.arriving_from.map(|(dx, _)| format!("{}px", svg_number(dx)))
+                    style:--dy=piece.arriving_from.map(|(_, dy)| format!("{}px", svg_number(dy)))
                     data-testid="piece" data-square=piece.cell.to_string() data-piece=piece.token.class()>
-                    <circle cx=piece.x.to_string() cy=piece.y.to_string() r=piece.token.radius().to_string() />
+                    <circle cx=svg_number(piece.x) cy=svg_number(piece.y) r=svg_number(piece.token.radius()) />
                 </g>
             </For>
         </g>
@@ -35,7 +35,7 @@ pub fn PieceLayer(
 pub fn Ghost(piece: DrawnPiece, x: f64, y: f64) -> impl IntoView {
     view! {
         <g class=format!("piece ghost {}", piece.token.class())>
-            <circle cx=x.to_string() cy=y.to_string() r=(piece.token.radius() * 1.1).to_string() />
+            <circle cx=svg_number(x) cy=svg_number(y) r=svg_number(piece.token.radius() * 1.1) />
         </g>
     }
 }

@@ -2,7 +2,7 @@
 
 use super::drag::{play_view, Drag};
 use super::frame::BoardFrame;
-use super::geometry::{Cell, Geometry};
+use super::geometry::{svg_number, Cell, Geometry};
 use super::keyboard::{step_focus, Arrow};
 use super::piece_layer::{Ghost, PieceLayer};
 use super::pieces::DrawnPiece;
@@ -109,11 +109,11 @@ pub fn Board(
             let (x, y) = geometry.get().origin(focus.get(), flipped.get());
             // Two colours far apart (WCAG technique C40): one of them stands out on any square or piece.
             let (ix, iy) = (x + FOCUS_INSET, y + FOCUS_INSET);
-            let inner = (1.0 - 2.0 * FOCUS_INSET).to_string();
+            let inner = svg_number(1.0 - 2.0 * FOCUS_INSET);
             view! {
                 <g class="focus-ring" data-testid="focus-ring">
-                    <rect class="focus-dark" x=x.to_string() y=y.to_string() width="1" height="1" />
-                    <rect class="focus-light" x=ix.to_string() y=iy.to_string() width=inner.clone() height=inner />
+                    <rect class="focus-dark" x=svg_number(x) y=svg_number(y) width="1" height="1" />
+                    <rect class="focus-light" x=svg_number(ix) y=svg_number(iy) width=inner.clone() height=inner />
                 </g>
             }
         })
@@ -193,7 +193,7 @@ pub fn Board(
                     ("target", "0.14")
                 };
                 view! { <circle class=class data-testid="target" data-square=target.cell.to_string()
-                cx=(x + 0.5).to_string() cy=(y + 0.5).to_string() r=r /> }
+                cx=svg_number(x + 0.5) cy=svg_number(y + 0.5) r=r /> }
             })
             .collect_view()
     };

@@ -46,11 +46,14 @@ impl LegalMoves {
         LegalMoves(moves)
     }
 
-    /// Squares of pieces that have at least one legal action.
+    /// Squares of pieces that have at least one legal action, in the order of the moves.
     pub fn movable(&self) -> Vec<Cell> {
-        let mut cells: Vec<Cell> = self.0.iter().map(|m| m.from).collect();
-        cells.sort_unstable();
-        cells.dedup();
+        let mut cells: Vec<Cell> = Vec::new();
+        for m in &self.0 {
+            if !cells.contains(&m.from) {
+                cells.push(m.from);
+            }
+        }
         cells
     }
 

@@ -7,6 +7,7 @@ use crate::rules::breakthru::Piece;
 use crate::rules::breakthru::Source;
 use crate::rules::breakthru::{Bitboard, Square};
 use crate::ui::board::drag::{setup_view, tray_y};
+use crate::ui::board::geometry::svg_number;
 use crate::ui::board::{BoardFrame, DrawnPiece, Ghost, PieceLayer};
 use crate::ui::i18n::{messages, Text};
 use crate::ui::lang_context::{tr, use_lang};
@@ -195,9 +196,9 @@ pub fn SetupBoard(
             );
             view! {
                 <g class=class data-testid="tray" data-left=t.left.to_string()>
-                    <circle cx=TRAY_X.to_string() cy=y.to_string() r=kind.radius().to_string() />
+                    <circle cx=svg_number(TRAY_X) cy=svg_number(y) r=svg_number(kind.radius()) />
                 </g>
-                <text class="tray-count" x=(TRAY_X + 0.6).to_string() y=(y + 0.18).to_string()>
+                <text class="tray-count" x=svg_number(TRAY_X + 0.6) y=svg_number(y + 0.18)>
                     {format!("× {}", t.left)}
                 </text>
             }

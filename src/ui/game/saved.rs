@@ -3,7 +3,7 @@
 
 use super::games;
 use super::session::{Player, Session};
-use super::table::OpenError;
+use super::table::{OpenError, Seat};
 use crate::rules::GameId;
 use crate::ui::platform::JsonError;
 use serde::{Deserialize, Serialize};
@@ -17,23 +17,19 @@ pub const SAVE_VERSION: u32 = 2;
 pub struct SavedGame {
     /// Format version, [`SAVE_VERSION`].
     pub version: u32,
-    /// Which game.
+    /// Which game (version 1 had none: Breakthru).
+    #[serde(default)]
     pub game: GameId,
     /// Start position, in the game's position text.
     pub start: String,
     /// Actions played, in notation.
     pub actions: Vec<String>,
-    /// Who plays Light (Gold, White) and Dark (Silver, Black).
-    pub players: [Player; 2],
-}
-
-/// Version 1, written by the Breakthru-only releases.
-#[derive(Deserialize)]
-struct SavedGameV1 {
-    start: String,
-    actions: Vec<String>,
-    gold: Player,
-    silver: Player,
+    /// Who plays Light (Gold, White); version 1 wrote `gold`.
+    #[serde(alias = "gold")]
+    pub light: Player,
+    /// Who plays Dark (Silver, Black); version 1 wrote `silver`.
+    #[serde(alias = "silver")]
+    pub dark: Player,
 }
 
 /// Only the version of a saved game, to choose the form to read.
@@ -77,18 +73,19 @@ impl SavedGame {
             game: table.game(),
             start: table.start_text(),
             actions: table.action_texts(),
-            players: session.players(),
+            light: session.player(Seat::Light),
+            dark: session.player(Seat::Dark),
         }
     }
 
     /// The session it describes, replaying and checking every action.
     pub fn open(&self) -> Result<Session, SavedGameError> {
-        if self.version != SAVE_VERSION {
+        if !(1..=SAVE_VERSION).contains(&self.version) {
             return Err(SavedGameError::Version(self.version));
         }
         let actions = self.actions.iter().map(String::as_str);
         let table = games::open(self.game, &self.start, actions).map_err(SavedGameError::Game)?;
-        Ok(Session::new(table, self.players))
+        Ok(Session::new(table, [self.light, self.dark]))
     }
 }
 
@@ -96,21 +93,11 @@ fn json<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, SavedGameError> {
     serde_json::from_str(text).map_err(|e| SavedGameError::Json(e.into()))
 }
 
-/// The session of a saved game's JSON, in any version this app knows.
+/// The session of a saved game's JSON, in any version this app knows (version 1 reads as
+/// version 2 through the field names' aliases and the game's default).
 pub fn session_from_json(text: &str) -> Result<Session, SavedGameError> {
     match json::<Versioned>(text)?.version {
-        Some(1) => {
-            let old: SavedGameV1 = json(text)?;
-            let saved = SavedGame {
-                version: SAVE_VERSION,
-                game: GameId::Breakthru,
-                start: old.start,
-                actions: old.actions,
-                players: [old.gold, old.silver],
-            };
-            saved.open()
-        }
-        Some(other) if other != SAVE_VERSION => Err(SavedGameError::Version(other)),
+        Some(other) if !(1..=SAVE_VERSION).contains(&other) => Err(SavedGameError::Version(other)),
         _ => json::<SavedGame>(text)?.open(),
     }
 }

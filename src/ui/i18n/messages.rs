@@ -158,10 +158,13 @@ pub fn ai_refused(lang: Lang, detail: &str) -> String {
 
 /// The benchmark's result.
 pub fn bench_result(lang: Lang, nps: u64, nodes: u64, ms: f64) -> String {
+    let ms = ms.round() as u64;
     pick(
         lang,
-        format!("AI speed in this browser: {nps} nodes/s ({nodes} nodes in {ms:.0} ms)"),
-        format!("Snelheid van de computer in deze browser: {nps} knopen/s ({nodes} knopen in {ms:.0} ms)"),
+        format!("AI speed in this browser: {nps} nodes/s ({nodes} nodes in {ms} ms)"),
+        format!(
+            "Snelheid van de computer in deze browser: {nps} knopen/s ({nodes} knopen in {ms} ms)"
+        ),
     )
 }
 
