@@ -87,6 +87,8 @@ for (const [name, viewport, touch] of [
       assert.ok(board.x >= 0 && board.x + board.width <= viewport.width + 1, `the board fits: ${JSON.stringify(board)}`);
       const square = await page.locator('rect[data-square=a1]').boundingBox();
       assert.ok(square.width >= 20, `a square is ${square.width}px wide`);
+      // One finger drags pieces; two fingers may still zoom in on a large board.
+      assert.equal(await page.getByTestId('board').evaluate((b) => getComputedStyle(b).touchAction), 'pinch-zoom');
       if (cells === 25) assert.ok(square.width >= 60, `a 5x5 square is ${square.width}px, not lost`);
       const label = Array.isArray(size) ? `${size[0]}x${size[1]}` : size;
       // One move by tap (phone) or click (desktop): White's b2 steps to b3.
