@@ -2,6 +2,7 @@
 //! panel. This file wires the parts; each part lives in its own file.
 
 mod board_view;
+mod engine_notice;
 mod history_keys;
 mod play_area;
 mod startup;
@@ -16,6 +17,7 @@ use crate::ui::lang_context::tr;
 use crate::ui::panel::{MoveList, NewGamePanel, RulesPage, SettingsPanel, SharePanel};
 use crate::ui::platform::{browser, offline, storage, OtherTabNotice};
 use crate::worker::protocol::Request;
+use engine_notice::EngineFailedNotice;
 use leptos::prelude::*;
 use play_area::PlayArea;
 use state::AppState;
@@ -150,6 +152,7 @@ pub fn App() -> impl IntoView {
                 <p class="engine-status" data-testid="worker-status">{move || ai.status.get()}</p>
             </header>
             <OtherTabNotice session=session paused=saving_paused />
+            <EngineFailedNotice state=state ai=ai client=client />
             <p class="notice update" data-testid="update-ready" role="status" hidden=move || !update_ready.get()>
                 {tr(Text::UpdateReady)}" "
                 <button type="button" on:click=|_| offline::activate_update()>{tr(Text::Reload)}</button>

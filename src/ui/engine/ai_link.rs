@@ -1,7 +1,7 @@
 //! The app's link to the AI worker: its status, what it is thinking, and the effects that
 //! ask it to play a turn or place a side's pieces whenever that side is the AI's.
 
-use super::client::{EngineClient, EngineFailure};
+use super::client::{EngineClient, EngineFailure, Recovery};
 use crate::rules::breakthru::{Bitboard, Side, Square};
 use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::game::games::level_limits;
@@ -38,6 +38,8 @@ pub struct AiState {
     pub placing: RwSignal<Option<u32>>,
     /// The last benchmark result, for people.
     pub bench: RwSignal<String>,
+    /// Why the app gave up on the worker, until the person tries again.
+    pub failed: RwSignal<Option<String>>,
 }
 
 /// Starts the worker and wires it to the game: the AI's turns are played through `play`,
@@ -55,6 +57,7 @@ pub fn connect(
         thinking: RwSignal::new(None),
         placing: RwSignal::new(None),
         bench: RwSignal::new(String::new()),
+        failed: RwSignal::new(None),
     };
     let on_response = move |response: Response| match response {
         Response::Ready => {}
@@ -106,13 +109,23 @@ pub fn connect(
                 .set(messages::engine_error(lang.get_untracked(), &message));
         }
     };
-    let on_failure = move |failure: EngineFailure| {
+    // Pending work is dropped: once a fresh worker answers its ping, the effects below
+    // ask again for the AI's turn or placement, from the game as it stands.
+    let on_failure = move |failure: EngineFailure, recovery: Recovery| {
         state.ready.set(false);
         state.thinking.set(None);
         state.placing.set(None);
-        state
-            .status
-            .set(messages::engine_stopped(lang.get_untracked(), &failure));
+        let lang = lang.get_untracked();
+        match recovery {
+            Recovery::Restarting => state
+                .status
+                .set(messages::engine_restarting(lang, &failure)),
+            Recovery::GaveUp => {
+                let text = messages::engine_stopped(lang, &failure);
+                state.status.set(text.clone());
+                state.failed.set(Some(text));
+            }
+        }
     };
     let client = EngineClient::start(on_response, on_failure);
     let ids = Rc::new(Cell::new(1u32));

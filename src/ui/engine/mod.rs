@@ -3,6 +3,7 @@
 
 mod ai_link;
 mod client;
+mod watchdog;
 
 pub use ai_link::{connect, AiState, Thinking};
-pub use client::{EngineClient, EngineFailure};
+pub use client::{EngineClient, EngineFailure, Recovery};

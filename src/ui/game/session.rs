@@ -55,6 +55,11 @@ impl Session {
         self.players
     }
 
+    /// Gives both sides to people at this device (when the AI cannot play).
+    pub fn hand_to_people(&mut self) {
+        self.players = [Player::Human, Player::Human];
+    }
+
     /// Whether `other` holds the same game (players aside).
     pub fn same_game(&self, other: &Session) -> bool {
         same_game(&*self.table, &*other.table)

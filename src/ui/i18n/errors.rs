@@ -262,6 +262,7 @@ impl Explain for EngineFailure {
             EngineFailure::Start(detail) => format!("hij kon niet starten: {detail}"),
             EngineFailure::Crashed(detail) => format!("fout in de achtergrondtaak: {detail}"),
             EngineFailure::NotRunning => "hij draait niet".into(),
+            EngineFailure::Silent => "hij gaf geen antwoord meer".into(),
             EngineFailure::Unreachable(detail) => format!("hij was niet bereikbaar: {detail}"),
         }
     }

@@ -137,13 +137,23 @@ pub fn engine_error(lang: Lang, message: &str) -> String {
     )
 }
 
-/// The worker stopped or could not start.
+/// The worker stopped or could not start, and the app gave up restarting it.
 pub fn engine_stopped(lang: Lang, failure: &EngineFailure) -> String {
     let detail = failure.explain(lang);
     pick(
         lang,
-        format!("The AI stopped working ({detail}). Reload the page to restart it; your game is saved."),
-        format!("De computer werkt niet meer ({detail}). Herlaad de pagina om hem te herstarten; uw spel is bewaard."),
+        format!("The AI stopped working ({detail}). Your game is kept: try again, or play both sides yourself."),
+        format!("De computer werkt niet meer ({detail}). Uw spel blijft bewaard: probeer het opnieuw, of speel zelf beide kanten."),
+    )
+}
+
+/// The worker failed and a fresh one is starting.
+pub fn engine_restarting(lang: Lang, failure: &EngineFailure) -> String {
+    let detail = failure.explain(lang);
+    pick(
+        lang,
+        format!("Engine restarting ({detail})…"),
+        format!("Computer start opnieuw ({detail})…"),
     )
 }
 

@@ -95,6 +95,8 @@ texts! {
     Measuring => "Measuring…", "Bezig met meten…";
     EngineLoading => "Engine loading…", "Computer wordt geladen…";
     EngineRestarting => "Engine restarting…", "Computer start opnieuw…";
+    TryAgain => "Try again", "Opnieuw proberen";
+    PlayBothSides => "Play both sides yourself", "Zelf beide kanten spelen";
     Thinking => "The AI is thinking…", "De computer denkt na…";
     GameOver => "Game over", "Spel afgelopen";
     OtherTab => "Another tab saved a different game. This tab stops saving until you choose.",

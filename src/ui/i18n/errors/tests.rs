@@ -211,6 +211,7 @@ fn every_error() -> Vec<Box<dyn Explain>> {
         EngineFailure::Crashed("out of memory".into()),
         EngineFailure::NotRunning,
         EngineFailure::Unreachable("closed".into()),
+        EngineFailure::Silent,
     ]));
     all
 }
@@ -224,7 +225,7 @@ const ENGLISH_WORDS: [&str; 12] = [
 #[test]
 fn every_error_has_its_own_dutch_text() {
     let all = every_error();
-    assert_eq!(all.len(), 77, "one sample per variant");
+    assert_eq!(all.len(), 78, "one sample per variant");
     for error in &all {
         let (en, nl) = (error.explain(Lang::En), error.explain(Lang::Nl));
         assert_eq!(en, error.to_string());
