@@ -2,7 +2,9 @@
 
 /** The centre of `square` on screen. */
 export async function squareCentre(page, square) {
-  const box = await page.locator(`rect[data-square=${square}]`).boundingBox();
+  const rect = page.locator(`rect[data-square=${square}]`);
+  await rect.scrollIntoViewIfNeeded();
+  const box = await rect.boundingBox();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 

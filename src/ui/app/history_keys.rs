@@ -1,31 +1,57 @@
-//! ←/→/Home/End browse the game's turns anywhere but in fields and on the board.
+//! Keys that browse the game's turns: PageUp/PageDown, Ctrl+←/→, Home and End work
+//! everywhere but in form fields (the board included); plain ←/→ work off the board, whose
+//! arrow keys move its focus square.
 
 use super::state::AppState;
 use crate::ui::game::browsing::{step, Step};
 use leptos::prelude::*;
 
-/// Whether a key event comes from a form field or the board (which use arrows themselves).
-fn typing(event: &web_sys::KeyboardEvent) -> bool {
-    event
+/// Where a key event comes from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum KeySource {
+    /// A form field, which keeps every key.
+    Field,
+    /// A board, which keeps the plain arrow keys.
+    Board,
+    /// Anywhere else.
+    Page,
+}
+
+/// The browsing step a key means from `source`, if any.
+pub fn history_step(key: &str, ctrl: bool, source: KeySource) -> Option<Step> {
+    let step = match (key, ctrl) {
+        ("PageUp", _) | ("ArrowLeft", true) => Step::Back,
+        ("PageDown", _) | ("ArrowRight", true) => Step::Forward,
+        ("Home", _) => Step::First,
+        ("End", _) => Step::Last,
+        ("ArrowLeft", false) if source == KeySource::Page => Step::Back,
+        ("ArrowRight", false) if source == KeySource::Page => Step::Forward,
+        _ => return None,
+    };
+    (source != KeySource::Field).then_some(step)
+}
+
+fn source(event: &web_sys::KeyboardEvent) -> KeySource {
+    let element = event
         .target()
-        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-        .is_some_and(|e| {
-            matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                || e.closest("[role=grid]").ok().flatten().is_some()
-        })
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+    match element {
+        Some(e) if matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") => {
+            KeySource::Field
+        }
+        Some(e) if e.closest("[role=grid]").ok().flatten().is_some() => KeySource::Board,
+        _ => KeySource::Page,
+    }
 }
 
 /// Listens for the browsing keys for as long as the app lives.
 pub fn listen(state: AppState) {
     let handle = window_event_listener(leptos::ev::keydown, move |event| {
-        let direction = match event.key().as_str() {
-            "ArrowLeft" => Step::Back,
-            "ArrowRight" => Step::Forward,
-            "Home" => Step::First,
-            "End" => Step::Last,
-            _ => return,
+        let ctrl = event.ctrl_key() || event.meta_key();
+        let Some(direction) = history_step(&event.key(), ctrl, source(&event)) else {
+            return;
         };
-        if typing(&event) || state.free.with_untracked(Option::is_some) {
+        if state.free.with_untracked(Option::is_some) {
             return;
         }
         event.prevent_default();
@@ -37,4 +63,32 @@ pub fn listen(state: AppState) {
         state.viewing.set(next);
     });
     on_cleanup(move || handle.remove());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn history_keys_work_everywhere_but_fields_and_arrows_stay_the_boards() {
+        assert_eq!(
+            history_step("PageUp", false, KeySource::Board),
+            Some(Step::Back)
+        );
+        assert_eq!(
+            history_step("ArrowRight", true, KeySource::Board),
+            Some(Step::Forward)
+        );
+        assert_eq!(
+            history_step("Home", false, KeySource::Board),
+            Some(Step::First)
+        );
+        assert_eq!(history_step("ArrowLeft", false, KeySource::Board), None);
+        assert_eq!(
+            history_step("ArrowLeft", false, KeySource::Page),
+            Some(Step::Back)
+        );
+        assert_eq!(history_step("End", false, KeySource::Field), None);
+        assert_eq!(history_step("Enter", false, KeySource::Page), None);
+    }
 }

@@ -104,6 +104,23 @@ fn ai_chooses_first(state: AppState, ai: AiState) {
     });
 }
 
+/// Opens a link pasted into the address bar of the open app (only the fragment changes,
+/// so the page does not load again), as if the app had been opened with it.
+fn follow_pasted_links(state: AppState, ai: AiState) {
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        let lang = state.lang.get_untracked();
+        let current = state.session.get_untracked();
+        let (opened, notice) = startup::open_shared_link(lang, current.clone());
+        if opened != current {
+            state.begin(opened, ai);
+        }
+        if notice.is_some() {
+            state.notice.set(notice);
+        }
+    });
+    on_cleanup(move || handle.remove());
+}
+
 /// Measures the AI's speed in the worker for the game being played.
 fn measure_speed(state: AppState, ai: AiState, client: StoredValue<EngineClient, LocalStorage>) {
     let lang = state.lang.get_untracked();
@@ -135,6 +152,7 @@ pub fn App() -> impl IntoView {
     sync_with_browser(state, saving_paused);
     ai_chooses_first(state, ai);
     history_keys::listen(state);
+    follow_pasted_links(state, ai);
     let start_game = Callback::new(move |game: NewGame| match game {
         NewGame::Ready(game) => state.begin(game, ai),
         NewGame::Setup(setup) => {

@@ -70,6 +70,9 @@ pub fn Board(
     });
     let focused = RwSignal::new(false);
     let key_down = move |event: KeyboardEvent| {
+        if event.ctrl_key() || event.meta_key() {
+            return; // Ctrl+arrows browse the game (the app's history keys).
+        }
         let key = event.key();
         if let Some(arrow) = Arrow::from_key(&key) {
             focus.update(|f| {

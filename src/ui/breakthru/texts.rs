@@ -139,11 +139,41 @@ pub fn lid(lang: Lang, number: u8) -> String {
     pick(lang, format!("Lid {number}"), format!("Deksel {number}"))
 }
 
+/// `count` and the noun in the singular or the plural.
+fn counted(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
 /// The pieces each side has lost.
 pub fn captured(lang: Lang, escorts: usize, ships: usize) -> String {
     pick(
         lang,
-        format!("Captured: {escorts} escorts, {ships} silver ships"),
-        format!("Veroverd: {escorts} escorteschepen, {ships} zilveren schepen"),
+        format!(
+            "Captured: {}, {}",
+            counted(escorts, "escort", "escorts"),
+            counted(ships, "silver ship", "silver ships")
+        ),
+        format!(
+            "Veroverd: {}, {}",
+            counted(escorts, "escorteschip", "escorteschepen"),
+            counted(ships, "zilveren schip", "zilveren schepen")
+        ),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_piece_is_singular_in_both_languages() {
+        assert_eq!(
+            captured(Lang::En, 1, 0),
+            "Captured: 1 escort, 0 silver ships"
+        );
+        assert_eq!(
+            captured(Lang::Nl, 2, 1),
+            "Veroverd: 2 escorteschepen, 1 zilveren schip"
+        );
+    }
 }

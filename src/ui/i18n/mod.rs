@@ -9,7 +9,7 @@ mod texts;
 
 pub use errors::Explain;
 pub use messages::pick;
-pub use rules_text::{rules, RulesSection};
+pub use rules_text::{keys, rules, RulesSection};
 pub use texts::Text;
 
 use serde::{Deserialize, Serialize};

@@ -153,6 +153,26 @@ const BREAKTHROUGH_DUTCH: [RulesSection; 4] = [
     ),
 ];
 
+const KEYS_ENGLISH: RulesSection = section(
+    "Keys",
+    &["On the board, the arrow keys move the focus square, Enter or Space picks a piece up and puts it down, and Escape cancels. To go through the game's turns: PageUp and PageDown (or Ctrl+← and Ctrl+→) one turn back or forward, Home to the start, End back to the game; off the board ← and → step too."],
+    &[],
+);
+
+const KEYS_DUTCH: RulesSection = section(
+    "Toetsen",
+    &["Op het bord verplaatsen de pijltjestoetsen het focusvakje, Enter of spatie pakt een stuk op en zet het neer, en Escape annuleert. Door de beurten van het spel gaan: PageUp en PageDown (of Ctrl+← en Ctrl+→) een beurt terug of verder, Home naar het begin, End terug naar het spel; buiten het bord werken ← en → ook."],
+    &[],
+);
+
+/// How the keyboard plays and browses, in `lang` (the same for every game).
+pub fn keys(lang: Lang) -> RulesSection {
+    match lang {
+        Lang::En => KEYS_ENGLISH,
+        Lang::Nl => KEYS_DUTCH,
+    }
+}
+
 /// The rules of `game` in `lang`.
 pub fn rules(game: GameId, lang: Lang) -> &'static [RulesSection] {
     match (game, lang) {

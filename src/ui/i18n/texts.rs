@@ -76,6 +76,8 @@ texts! {
     Share => "Share", "Delen";
     LinkToGame => "Link to this game", "Link naar dit spel";
     CopyLink => "Copy link", "Link kopiëren";
+    Copied => "Copied", "Gekopieerd";
+    NotCopied => "Not copied: select the link and copy it", "Niet gekopieerd: selecteer de link en kopieer hem";
     GameRecord => "Game record (text)", "Partijverslag (tekst)";
     ImportPlaceholder => "Paste a game record to import", "Plak een partijverslag om te importeren";
     Import => "Import", "Importeren";

@@ -1,7 +1,7 @@
 //! The rules of the game being played, as the app plays them, in the app's language.
 
 use crate::rules::GameId;
-use crate::ui::i18n::{rules, Text};
+use crate::ui::i18n::{keys, rules, Text};
 use crate::ui::lang_context::{tr, use_lang};
 use leptos::prelude::*;
 
@@ -10,8 +10,10 @@ use leptos::prelude::*;
 pub fn RulesPage(game: Signal<GameId>) -> impl IntoView {
     let lang = use_lang();
     let sections = move || {
-        rules(game.get(), lang.get())
+        let lang = lang.get();
+        rules(game.get(), lang)
             .iter()
+            .chain([keys(lang)].iter())
             .map(|section| {
                 let items = (!section.items.is_empty()).then(|| {
                     view! { <ul>{section.items.iter().map(|item| view! { <li>{*item}</li> }).collect_view()}</ul> }

@@ -8,6 +8,7 @@ use crate::ui::i18n::{messages, Explain, Text};
 use crate::ui::lang_context::{tr, use_lang};
 use crate::ui::platform::browser::link_with_fragment;
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
 
 /// The link to this game, the game record as text, and importing a record.
 #[component]
@@ -28,11 +29,23 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
             import_error.set(Some(messages::not_imported(lang, &error.explain(lang))));
         }
     };
+    let copied = RwSignal::new(None::<Text>);
     let copy = move |_| {
-        if let Some(window) = web_sys::window() {
-            // Without clipboard permission the link stays selectable in the field.
-            let _ = window.navigator().clipboard().write_text(&link());
-        }
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        // Without clipboard permission the link stays selectable in the field.
+        let promise = window.navigator().clipboard().write_text(&link());
+        let said = move |text: Text| {
+            copied.set(Some(text));
+            set_timeout(move || copied.set(None), std::time::Duration::from_secs(3));
+        };
+        let done = Closure::<dyn FnMut(JsValue)>::new(move |_| said(Text::Copied));
+        let failed = Closure::<dyn FnMut(JsValue)>::new(move |_| said(Text::NotCopied));
+        let _ = promise.then2(&done, &failed);
+        // The browser calls one of them once; they are small and live on.
+        done.forget();
+        failed.forget();
     };
     view! {
         <section class="share" aria-label=tr(Text::Share)>
@@ -42,6 +55,7 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
                 <input data-testid="share-link" readonly prop:value=link aria-label=tr(Text::LinkToGame) />
                 <button type="button" data-testid="copy-link" on:click=copy>{tr(Text::CopyLink)}</button>
             </div>
+            <p class="copied" data-testid="copied" role="status">{move || copied.get().map(|t| t.get(lang.get()))}</p>
             <details>
                 <summary>{tr(Text::GameRecord)}</summary>
                 <textarea data-testid="record-text" readonly rows="6" prop:value=record_text></textarea>

@@ -1,0 +1,72 @@
+// Small things players expect: "Copy link" says so, a link pasted into the open app opens,
+// and the game's turns can be browsed with keys that work on the board too.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, collectErrors } from '../harness.mjs';
+import { clickSquare, freshGame, pieceAt } from '../board.mjs';
+
+const app = useApp();
+
+async function play(page, moves) {
+  for (const move of moves.split(' ')) {
+    const [from, to] = move.split('-');
+    await clickSquare(page, from);
+    await clickSquare(page, to);
+  }
+}
+
+test('"Copy link" puts the link on the clipboard and says so', async () => {
+  const context = await app.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await freshGame(page, 'human', 'human');
+  await play(page, 'e4-e3');
+  await page.getByTestId('copy-link').click();
+  await page.getByTestId('copied').filter({ hasText: 'Copied' }).waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, await page.getByTestId('share-link').inputValue());
+  await context.close();
+});
+
+test('a link pasted into the open app opens, after asking to replace the game', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(app.server.url);
+  await freshGame(page, 'human', 'human');
+  await play(page, 'e4-e3');
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.evaluate(() => { location.hash = 'game=breakthrough&fen=BBBBB/BBBBB/5/WWWWW/WWWWW_w&moves=a2-a3'; });
+  await page.getByTestId('notice').filter({ hasText: 'Opened the shared game' }).waitFor();
+  assert.equal(await page.locator('rect[data-square]').count(), 25);
+  assert.equal(await pieceAt(page, 'a3'), 'white');
+  assert.equal(await page.evaluate(() => location.hash), '', 'the link is taken out of the address');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('PageUp, PageDown, Ctrl+arrows, Home and End browse the game, on the board too', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await freshGame(page, 'human', 'human');
+  await play(page, 'e4-e3 g4-g3 d2-d1 h2-h1');
+  const board = page.getByTestId('board');
+  await board.focus();
+  const browsing = page.getByTestId('browsing');
+  await page.keyboard.press('PageUp');
+  await browsing.waitFor();
+  assert.equal(await pieceAt(page, 'd1'), null, 'one turn back: Silver has not moved');
+  assert.equal(await pieceAt(page, 'e3'), 'escort');
+  await page.keyboard.press('Home');
+  assert.equal(await pieceAt(page, 'e3'), null, 'the start');
+  await page.keyboard.press('Control+ArrowRight');
+  assert.equal(await pieceAt(page, 'e3'), 'escort');
+  await page.keyboard.press('End');
+  await browsing.waitFor({ state: 'detached' });
+  assert.equal(await pieceAt(page, 'd1'), 'ship');
+  // Plain arrows on the board still move its focus square and browse nothing.
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await browsing.count(), 0);
+  await context.close();
+});
