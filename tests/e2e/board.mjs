@@ -33,13 +33,21 @@ export async function pieceAt(page, square) {
   return page.locator(`[data-testid=piece][data-square=${square}]`).getAttribute('data-piece', { timeout: 2000 }).catch(() => null);
 }
 
+/** Clicks Start, saying yes if the app asks before replacing a game in progress. */
+export async function clickStart(page) {
+  const accept = (dialog) => dialog.accept();
+  page.on('dialog', accept);
+  await page.getByTestId('new-game').click();
+  page.off('dialog', accept);
+}
+
 /** Waits for the engine, then starts a new game with these players and start choice. */
 export async function freshGame(page, gold, silver, start = 'standard') {
   await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
   await page.getByTestId('gold-player').selectOption(gold);
   await page.getByTestId('silver-player').selectOption(silver);
   await page.getByTestId('start-position').selectOption(start);
-  await page.getByTestId('new-game').click();
+  await clickStart(page);
 }
 
 
@@ -64,7 +72,7 @@ export async function freshBreakthrough(page, size, white, black, first = 'white
   await page.getByTestId('first-move').selectOption(first);
   await page.getByTestId('white-player').selectOption(white);
   await page.getByTestId('black-player').selectOption(black);
-  await page.getByTestId('new-game').click();
+  await clickStart(page);
 }
 
 /** The squares the selected piece may go to, captures first. */

@@ -5,6 +5,7 @@ mod board_view;
 mod engine_notice;
 mod history_keys;
 mod play_area;
+mod players;
 mod startup;
 mod state;
 
@@ -153,11 +154,17 @@ pub fn App() -> impl IntoView {
     ai_chooses_first(state, ai);
     history_keys::listen(state);
     follow_pasted_links(state, ai);
-    let start_game = Callback::new(move |game: NewGame| match game {
-        NewGame::Ready(game) => state.begin(game, ai),
-        NewGame::Setup(setup) => {
-            ai.thinking.set(None);
-            free.set(Some(setup));
+    let start_game = Callback::new(move |game: NewGame| {
+        let question = Text::ConfirmNewGame.get(lang.get_untracked());
+        if state.in_progress() && !browser::confirm(question) {
+            return;
+        }
+        match game {
+            NewGame::Ready(game) => state.begin(game, ai),
+            NewGame::Setup(setup) => {
+                ai.thinking.set(None);
+                free.set(Some(setup));
+            }
         }
     });
     let update_ready = RwSignal::new(false);

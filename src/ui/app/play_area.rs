@@ -1,12 +1,14 @@
 //! The play area: whose turn, the board, the AI's line, and the game's buttons.
 
 use super::board_view::{last_turn_cells, legal_moves, pieces};
+use super::players::PlayersBar;
 use super::state::AppState;
 use crate::ui::board::{Board, Cell, Marks, TapResult};
 use crate::ui::engine::{AiState, EngineClient};
 use crate::ui::game::Session;
 use crate::ui::i18n::{messages, Text};
 use crate::ui::lang_context::tr;
+use crate::ui::platform::browser;
 use leptos::prelude::*;
 
 /// Plays the AI's best line so far at once: the worker restarts, and the line's actions
@@ -109,7 +111,13 @@ pub fn PlayArea(
     view! {
         <p class="status" data-testid="status">{move || session.with(|s| messages::status(lang.get(), s))}</p>
         <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| messages::announcement(lang.get(), s))}</p>
-        {move || ended().map(|text| view! { <p class="banner" data-testid="game-over" role="status">{text}</p> })}
+        <PlayersBar session=session />
+        {move || ended().map(|text| view! {
+            <p class="banner" data-testid="game-over" role="status">{text}" "
+                <button type="button" data-testid="rematch" on:click=move |_| state.rematch(ai)>{tr(Text::Rematch)}</button>" "
+                <button type="button" data-testid="banner-new-game" on:click=|_| browser::focus("[data-testid=game]")>{tr(Text::NewGame)}</button>
+            </p>
+        })}
         {move || viewing.get().map(|ply| view! {
             <p class="browsing" data-testid="browsing">{move || messages::browsing(lang.get(), ply)}</p>
         })}

@@ -3,6 +3,7 @@
 use crate::ui::board::Cell;
 use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::engine::AiState;
+use crate::ui::game::games;
 use crate::ui::game::settings::Settings;
 use crate::ui::game::{Seat, Session};
 use crate::ui::i18n::{Explain, Lang};
@@ -37,6 +38,27 @@ impl AppState {
             }
         });
         self.selected.set(None);
+    }
+
+    /// Whether a game is under way (begun and not over), so that replacing it needs a yes.
+    pub fn in_progress(self) -> bool {
+        self.session
+            .with_untracked(|s| s.table().plies() > 0 && !s.table().is_over())
+    }
+
+    /// The same game again from its start, with the players' sides swapped.
+    pub fn rematch(self, ai: AiState) {
+        let (table, [light, dark]) = self.session.with_untracked(|s| {
+            let table = s.table();
+            let again = games::open(table.game(), &table.start_text(), []);
+            (again, s.players())
+        });
+        match table {
+            Ok(table) => self.begin(Session::new(table, [dark, light]), ai),
+            Err(error) => self
+                .notice
+                .set(Some(error.explain(self.lang.get_untracked()))),
+        }
     }
 
     /// Replaces the game with `game`, the board turned towards its only person.

@@ -107,6 +107,11 @@ texts! {
     KeepThisTab => "Keep this game", "Dit spel houden";
     OpenedShared => "Opened the shared game. Both sides are played here by people; start a new game to play the AI.",
         "Het gedeelde spel is geopend. Beide kanten worden hier door personen gespeeld; begin een nieuw spel om tegen de computer te spelen.";
+    ConfirmNewGame => "Start a new game? It replaces the game in progress.",
+        "Een nieuw spel beginnen? Het vervangt het spel dat bezig is.";
+    Rematch => "Rematch", "Revanche";
+    Players => "Players", "Spelers";
+    ToMove => "to move", "aan zet";
     ConfirmReplace => "Open the shared game? It replaces the game in progress.",
         "Het gedeelde spel openen? Het vervangt het spel dat bezig is.";
     NoStorage => "This browser does not let the app save games.", "Deze browser laat de app geen spellen opslaan.";

@@ -26,6 +26,18 @@ pub fn clear_fragment() {
     }
 }
 
+/// Scrolls to the element matching `selector` and gives it the keyboard focus.
+pub fn focus(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    if let Some(element) = element {
+        element.scroll_into_view();
+        let _ = element.focus();
+    }
+}
+
 /// This page's address with `fragment` appended.
 pub fn link_with_fragment(fragment: &str) -> String {
     let location = web_sys::window().map(|w| w.location());

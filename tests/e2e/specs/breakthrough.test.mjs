@@ -80,6 +80,14 @@ test('a whole 8x8 game against the AI by clicks and drags, and reload resumes', 
   const list = await page.getByTestId('move-list').locator('li').allTextContents();
   assert.ok(list.length >= moves, `${list.length} turns listed for ${moves} white moves`);
   assert.match(await page.getByTestId('record-text').inputValue(), /^\[Game "breakthrough"\]/);
+  // Rematch: the same start with the sides swapped; the AI, now White, moves first.
+  await page.getByTestId('rematch').click();
+  // (The AI may already have moved: the turn mark is not checked here.)
+  assert.match(await page.getByTestId('player-light').textContent(), /^White: AI: beginner/);
+  assert.match(await page.getByTestId('player-dark').textContent(), /^Black: Person/);
+  await page.getByTestId('move-list').locator('li').first().waitFor({ timeout: 20000 });
+  await page.getByTestId('player-dark').filter({ hasText: 'to move' }).waitFor();
+  assert.equal(await page.locator('[data-testid=piece][data-piece=white]').count(), 16);
   assert.deepEqual(errors, []);
   await context.close();
 });

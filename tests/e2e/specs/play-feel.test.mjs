@@ -45,6 +45,30 @@ test('a link pasted into the open app opens, after asking to replace the game', 
   await context.close();
 });
 
+test('the players are shown by the board, and Start asks before replacing a game', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  const light = page.getByTestId('player-light');
+  assert.equal(await light.textContent(), 'Gold: Person, to move');
+  assert.equal(await page.getByTestId('player-dark').textContent(), 'Silver: AI: club');
+  await play(page, 'e4-e3');
+  // The New game form holds the next game's settings; the bar keeps showing this one's.
+  await page.getByTestId('silver-player').selectOption('human');
+  let asked = '';
+  page.once('dialog', (dialog) => { asked = dialog.message(); dialog.dismiss(); });
+  await page.getByTestId('new-game').click();
+  assert.match(asked, /replaces the game in progress/);
+  assert.equal(await pieceAt(page, 'e3'), 'escort', 'kept after No');
+  assert.equal(await page.getByTestId('player-dark').textContent(), 'Silver: AI: club');
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByTestId('new-game').click();
+  assert.equal(await pieceAt(page, 'e3'), null, 'replaced after Yes');
+  assert.equal(await page.getByTestId('player-dark').textContent(), 'Silver: Person');
+  await context.close();
+});
+
 test('PageUp, PageDown, Ctrl+arrows, Home and End browse the game, on the board too', async () => {
   const context = await app.browser.newContext();
   const page = await context.newPage();

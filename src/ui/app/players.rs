@@ -1,0 +1,40 @@
+//! Who plays the game on the board: each side's name and player, and whose turn it is.
+
+use crate::ui::game::{Seat, Session};
+use crate::ui::i18n::{messages, Text};
+use crate::ui::lang_context::{tr, use_lang};
+use leptos::prelude::*;
+
+/// One line above the board: "Gold: Person · Silver: AI: club", the side to move marked.
+#[component]
+pub fn PlayersBar(session: RwSignal<Session>) -> impl IntoView {
+    let lang = use_lang();
+    let side = move |seat: Seat| {
+        let to_move = move || {
+            session.with(|s| !s.table().is_over() && s.table().seat_at(s.table().plies()) == seat)
+        };
+        let text = move || {
+            let lang = lang.get();
+            session.with(|s| {
+                let name = s.table().seat_name(seat, lang);
+                format!("{name}: {}", messages::player(lang, s.player(seat)))
+            })
+        };
+        let test_id = match seat {
+            Seat::Light => "player-light",
+            Seat::Dark => "player-dark",
+        };
+        view! {
+            <span class="player" class:to-move=to_move data-testid=test_id
+                aria-current=move || to_move().then_some("true")>
+                {text}
+                <span class="sr-only">{move || to_move().then(|| format!(", {}", Text::ToMove.get(lang.get())))}</span>
+            </span>
+        }
+    };
+    view! {
+        <p class="players" data-testid="players" aria-label=tr(Text::Players)>
+            {side(Seat::Light)}" · "{side(Seat::Dark)}
+        </p>
+    }
+}
