@@ -3,25 +3,24 @@
 
 use crate::ui::board::pieces::{animate_arrivals, drawn};
 use crate::ui::board::{Cell, DrawnPiece, LegalMoves};
+use crate::ui::game::browsing::turn_ending_at;
 use crate::ui::game::{Player, Session};
 
 /// The plies of the last turn played (empty at the start).
 fn last_turn(session: &Session) -> std::ops::Range<usize> {
     let table = session.table();
-    let length = table.turn_lengths().last().copied().unwrap_or(0);
-    table.plies() - length..table.plies()
+    turn_ending_at(table, table.plies())
 }
 
-/// The (from, to) squares of the last turn's actions.
-pub fn last_turn_moves(session: &Session) -> Vec<(Cell, Cell)> {
-    last_turn(session)
-        .flat_map(|ply| session.table().moved(ply))
-        .collect()
+/// The (from, to) squares of the actions of plies `turn`.
+fn moves_of(session: &Session, turn: std::ops::Range<usize>) -> Vec<(Cell, Cell)> {
+    turn.flat_map(|ply| session.table().moved(ply)).collect()
 }
 
-/// The squares of the last turn's actions, to highlight.
-pub fn last_turn_cells(session: &Session) -> Vec<Cell> {
-    last_turn_moves(session)
+/// The squares of the turn that led to the position shown (`viewing`, or the live one).
+pub fn last_turn_cells(session: &Session, viewing: Option<usize>) -> Vec<Cell> {
+    let ply = viewing.unwrap_or(session.table().plies());
+    moves_of(session, turn_ending_at(session.table(), ply))
         .into_iter()
         .flat_map(|(from, to)| [from, to])
         .collect()
@@ -43,7 +42,7 @@ pub fn pieces(
     let by_ai =
         !turn.is_empty() && matches!(session.player(table.seat_at(turn.start)), Player::Ai(_));
     if viewing.is_none() && animate && by_ai {
-        animate_arrivals(&mut pieces, &last_turn_moves(session), geometry, flipped);
+        animate_arrivals(&mut pieces, &moves_of(session, turn), geometry, flipped);
     }
     pieces
 }
@@ -73,7 +72,7 @@ mod tests {
             [Player::Human, Player::Ai(Level::Club)],
         );
         assert_eq!(
-            last_turn_cells(&session).len(),
+            last_turn_cells(&session, None).len(),
             2,
             "Silver's unfinished turn: d2-d1"
         );

@@ -5,6 +5,7 @@ use super::players::PlayersBar;
 use super::state::AppState;
 use crate::ui::board::{Board, Cell, Marks, TapResult};
 use crate::ui::engine::{AiState, EngineClient};
+use crate::ui::game::browsing::turns_by;
 use crate::ui::game::Session;
 use crate::ui::i18n::{messages, Text};
 use crate::ui::lang_context::tr;
@@ -67,7 +68,7 @@ pub fn PlayArea(
         legal.with(|legal| Marks {
             selected,
             targets: selected.map(|s| legal.targets(s)).unwrap_or_default(),
-            last_turn: session.with(last_turn_cells),
+            last_turn: session.with(|s| last_turn_cells(s, viewing.get())),
             movable: legal.movable(),
         })
     });
@@ -109,7 +110,10 @@ pub fn PlayArea(
             .map(|t| messages::thinking(lang.get(), t.depth, &t.score, &t.line))
     };
     view! {
-        <p class="status" data-testid="status">{move || session.with(|s| messages::status(lang.get(), s))}</p>
+        <p class="status" data-testid="status">{move || session.with(|s| {
+            let ply = viewing.get().unwrap_or(s.table().plies());
+            s.table().status_at(ply, lang.get())
+        })}</p>
         <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| messages::announcement(lang.get(), s))}</p>
         <PlayersBar session=session />
         {move || ended().map(|text| view! {
@@ -119,7 +123,10 @@ pub fn PlayArea(
             </p>
         })}
         {move || viewing.get().map(|ply| view! {
-            <p class="browsing" data-testid="browsing">{move || messages::browsing(lang.get(), ply)}</p>
+            <p class="browsing" data-testid="browsing">{move || session.with(|s| {
+                let (turn, turns) = (turns_by(s.table(), ply), turns_by(s.table(), s.table().plies()));
+                messages::browsing(lang.get(), turn, turns)
+            })}</p>
         })}
         <Board geometry=geometry pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=on_press
             on_drop=on_drop on_cancel=Callback::new(move |()| selected.set(None)) />

@@ -161,11 +161,17 @@ impl Table for BreakthroughTable {
         Some(texts::ending(lang, self.0.position(), winner))
     }
 
-    fn status(&self, lang: Lang) -> String {
-        if self.is_over() {
+    fn status_at(&self, ply: usize, lang: Lang) -> String {
+        let position = self.0.position_at(ply);
+        let over = if ply == self.plies() {
+            self.is_over()
+        } else {
+            position.outcome().is_some()
+        };
+        if over {
             return crate::ui::i18n::Text::GameOver.get(lang).to_string();
         }
-        texts::to_move(lang, self.0.position().side_to_move())
+        texts::to_move(lang, position.side_to_move())
     }
 
     fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str {

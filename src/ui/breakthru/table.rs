@@ -175,8 +175,11 @@ impl Table for BreakthruTable {
         self.0.ending().map(|e| texts::ending(lang, &e))
     }
 
-    fn status(&self, lang: Lang) -> String {
-        texts::status(lang, self.0.position())
+    fn status_at(&self, ply: usize, lang: Lang) -> String {
+        if ply == self.plies() && self.is_over() {
+            return crate::ui::i18n::Text::GameOver.get(lang).to_string();
+        }
+        texts::status(lang, self.0.position_at(ply))
     }
 
     fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str {

@@ -30,6 +30,26 @@ pub fn stops(table: &dyn Table) -> Vec<usize> {
     plies
 }
 
+/// The plies of the turn that ends at `ply` (empty at the start).
+pub fn turn_ending_at(table: &dyn Table, ply: usize) -> std::ops::Range<usize> {
+    let mut start = 0;
+    for length in table.turn_lengths() {
+        if start + length >= ply {
+            return start..ply;
+        }
+        start += length;
+    }
+    ply..ply
+}
+
+/// How many turns were played by `ply` (a turn under way counts).
+pub fn turns_by(table: &dyn Table, ply: usize) -> usize {
+    stops(table)
+        .iter()
+        .filter(|&&stop| stop > 0 && stop <= ply)
+        .count()
+}
+
 /// The ply shown after `step` from `viewing` (`None` is the live position, and stays so).
 pub fn step(table: &dyn Table, viewing: Option<usize>, step: Step) -> Option<usize> {
     let live = table.plies();
@@ -68,6 +88,18 @@ mod tests {
         assert_eq!(step(record, Some(4), Step::Forward), None);
         assert_eq!(step(record, None, Step::First), Some(0));
         assert_eq!(step(record, Some(2), Step::Last), None);
+    }
+
+    #[test]
+    fn turns_are_counted_and_found_by_ply() {
+        let actions = ["e4-e3", "g4-g3", "d2-d1", "e2-e1", "f4-f3"];
+        let table = BreakthruTable::open(&Position::standard().to_bfn(), actions).unwrap();
+        assert_eq!(turns_by(&table, 0), 0);
+        assert_eq!(turns_by(&table, 4), 2);
+        assert_eq!(turns_by(&table, 5), 3);
+        assert_eq!(turn_ending_at(&table, 4), 2..4);
+        assert_eq!(turn_ending_at(&table, 5), 4..5);
+        assert_eq!(turn_ending_at(&table, 0), 0..0);
     }
 
     #[test]

@@ -148,8 +148,9 @@ pub trait Table: fmt::Debug + Send + Sync {
     fn is_over(&self) -> bool;
     /// How the game ended, for people, once it is over.
     fn ending_text(&self, lang: Lang) -> Option<String>;
-    /// Whose turn it is and what they may do, for people.
-    fn status(&self, lang: Lang) -> String;
+    /// Whose turn it is after `ply` actions and what they may do, for people ("Game over"
+    /// once the game has ended there; a repetition draw is judged on the live game only).
+    fn status_at(&self, ply: usize, lang: Lang) -> String;
     /// A side's name.
     fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str;
     /// The pieces each side has lost, as a short text.

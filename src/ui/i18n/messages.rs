@@ -51,7 +51,8 @@ pub fn token(lang: Lang, token: Token) -> &'static str {
 
 /// Whose turn it is ("Game over" once the banner shows the ending).
 pub fn status(lang: Lang, session: &Session) -> String {
-    session.table().status(lang)
+    let table = session.table();
+    table.status_at(table.plies(), lang)
 }
 
 /// The accessible name of a square: "f6, gold flagship", "e3, empty, move here".
@@ -78,7 +79,7 @@ pub fn square_label(
 pub fn announcement(lang: Lang, session: &Session) -> String {
     let table = session.table();
     let Some(last) = table.action_texts().pop() else {
-        return table.status(lang);
+        return status(lang, session);
     };
     let mover = table.seat_at(table.plies() - 1);
     let name = table.seat_name(mover, lang);
@@ -89,7 +90,7 @@ pub fn announcement(lang: Lang, session: &Session) -> String {
     };
     let next = table
         .ending_text(lang)
-        .unwrap_or_else(|| table.status(lang));
+        .unwrap_or_else(|| status(lang, session));
     pick(
         lang,
         format!("{who} played {last}. {next}."),
@@ -111,12 +112,16 @@ pub fn thinking(lang: Lang, depth: u32, score: &str, line: &[String]) -> String 
 }
 
 /// The board shows an earlier position.
-pub fn browsing(lang: Lang, ply: usize) -> String {
-    pick(
-        lang,
-        format!("Showing the position after {ply} actions; press End to return."),
-        format!("De stand na {ply} zetten; druk op End om terug te keren."),
-    )
+pub fn browsing(lang: Lang, turn: usize, turns: usize) -> String {
+    match (turn, lang) {
+        (0, Lang::En) => "Showing the start; press End to return to the game.".into(),
+        (0, Lang::Nl) => "De beginstand; druk op End om terug te keren naar het spel.".into(),
+        (_, _) => pick(
+            lang,
+            format!("Showing the position after turn {turn} of {turns}; press End to return."),
+            format!("De stand na beurt {turn} van {turns}; druk op End om terug te keren."),
+        ),
+    }
 }
 
 /// The worker answered its ping.

@@ -82,6 +82,11 @@ test('PageUp, PageDown, Ctrl+arrows, Home and End browse the game, on the board 
   await browsing.waitFor();
   assert.equal(await pieceAt(page, 'd1'), null, 'one turn back: Silver has not moved');
   assert.equal(await pieceAt(page, 'e3'), 'escort');
+  // The browsed position speaks for itself: its turn count, its status, its last turn.
+  assert.equal(await browsing.textContent(), 'Showing the position after turn 1 of 2; press End to return.');
+  assert.match(await page.getByTestId('status').textContent(), /^Silver to move, move 1 of 2/);
+  const marked = await page.locator('rect.last-turn').evaluateAll((r) => r.map((e) => e.dataset.square).sort());
+  assert.deepEqual(marked, ['e3', 'e4', 'g3', 'g4']);
   await page.keyboard.press('Home');
   assert.equal(await pieceAt(page, 'e3'), null, 'the start');
   await page.keyboard.press('Control+ArrowRight');
