@@ -39,6 +39,12 @@ fn header_name(game: GameId) -> &'static str {
     }
 }
 
+/// Every notice given, one after the other (none if there is none).
+fn all_of<const N: usize>(notices: [Option<String>; N]) -> Option<String> {
+    let given: Vec<String> = notices.into_iter().flatten().collect();
+    (!given.is_empty()).then(|| given.join(" "))
+}
+
 /// Builds the app's state from storage and the URL.
 fn open_state() -> AppState {
     let browser_lang = Lang::preferred(browser::languages().iter().map(String::as_str));
@@ -51,7 +57,7 @@ fn open_state() -> AppState {
     AppState {
         session: RwSignal::new(initial),
         settings,
-        notice: RwSignal::new(link_notice.or(game_notice).or(settings_notice)),
+        notice: RwSignal::new(all_of([link_notice, game_notice, settings_notice])),
         free: RwSignal::new(None),
         viewing: RwSignal::new(None),
         selected: RwSignal::new(None),

@@ -76,18 +76,39 @@ pub fn PlayArea(
         let (flipped, animate) = (flipped.get(), settings.with(|s| s.animate));
         session.with(|s| pieces(s, viewing.get(), flipped, animate))
     });
+    // Why the last press or drop did nothing, next to the board.
+    let refusal = RwSignal::new(None::<String>);
+    let explain = move |from: Cell, to: Option<Cell>| {
+        let why = session.with_untracked(|s| {
+            let live = viewing.get_untracked().is_none() && s.human_to_move();
+            live.then(|| s.table().why_not(from, to, lang.get_untracked()))
+                .flatten()
+        });
+        refusal.set(why);
+    };
     let on_press = Callback::new(move |cell: Cell| {
-        match legal.with(|l| l.tap(selected.get_untracked(), cell)) {
+        let before = selected.get_untracked();
+        refusal.set(None);
+        match legal.with(|l| l.tap(before, cell)) {
             TapResult::Select(cell) => selected.set(Some(cell)),
-            TapResult::Deselect => selected.set(None),
             TapResult::Play(text) => state.play(&text),
+            TapResult::Deselect => {
+                selected.set(None);
+                match before {
+                    Some(from) if from != cell => explain(from, Some(cell)),
+                    Some(_) => {}
+                    None => explain(cell, None),
+                }
+            }
         }
     });
-    let on_drop = Callback::new(move |(from, to): (Cell, Cell)| {
-        if let Some(text) = legal.with(|l| l.find(from, to)) {
-            state.play(&text);
-        }
-    });
+    let on_drop =
+        Callback::new(
+            move |(from, to): (Cell, Cell)| match legal.with(|l| l.find(from, to)) {
+                Some(text) => state.play(&text),
+                None => explain(from, Some(to)),
+            },
+        );
     let undo = move |_| {
         ai.thinking.set(None);
         viewing.set(None);
@@ -130,10 +151,12 @@ pub fn PlayArea(
         })}
         <Board geometry=geometry pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=on_press
             on_drop=on_drop on_cancel=Callback::new(move |()| selected.set(None)) />
-        <p class="thinking" data-testid="thinking">{thinking_text}
+        <p class="refusal" data-testid="refusal" aria-live="polite">{move || refusal.get()}</p>
+        <div class="thinking" data-testid="thinking">
+            <p class="line">{thinking_text}</p>
             <button type="button" data-testid="move-now" on:click=move |_| move_now(state, ai, client)
                 hidden=move || ai.thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>{tr(Text::MoveNow)}</button>
-        </p>
+        </div>
         <div class="controls">
             <button type="button" data-testid="undo" on:click=undo>{tr(Text::Undo)}</button>
             <button type="button" data-testid="redo" on:click=redo

@@ -1,6 +1,7 @@
 //! Troyka's Breakthrough in the app: its table, texts and errors in both languages.
 
 mod errors;
+mod refusal;
 mod table;
 mod texts;
 

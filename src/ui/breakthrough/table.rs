@@ -174,6 +174,15 @@ impl Table for BreakthroughTable {
         texts::to_move(lang, position.side_to_move())
     }
 
+    fn why_not(&self, from: Cell, to: Option<Cell>, lang: Lang) -> Option<String> {
+        if self.is_over() {
+            return None;
+        }
+        let board = |cell: Cell| BoardCell::new(cell.file().into(), cell.rank().into());
+        let to = to.and_then(board);
+        super::refusal::why_not(self.0.position(), board(from)?, to, lang)
+    }
+
     fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str {
         texts::side(lang, side(seat))
     }

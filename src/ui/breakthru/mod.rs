@@ -1,7 +1,8 @@
 //! Breakthru in the app: its table, texts, and the free setup before a game.
 
 pub mod free_setup;
-pub mod setup_board;
+mod refusal;
+mod setup_board;
 mod setup_view;
 mod start;
 mod table;

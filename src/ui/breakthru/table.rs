@@ -182,6 +182,11 @@ impl Table for BreakthruTable {
         texts::status(lang, self.0.position_at(ply))
     }
 
+    fn why_not(&self, from: Cell, to: Option<Cell>, lang: Lang) -> Option<String> {
+        let position = self.0.position();
+        super::refusal::why_not(position, square(from)?, to.and_then(square), lang)
+    }
+
     fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str {
         texts::side(lang, side(seat))
     }

@@ -151,6 +151,9 @@ pub trait Table: fmt::Debug + Send + Sync {
     /// Whose turn it is after `ply` actions and what they may do, for people ("Game over"
     /// once the game has ended there; a repetition draw is judged on the live game only).
     fn status_at(&self, ply: usize, lang: Lang) -> String;
+    /// Why the piece on `from` may not act now, or not go to `to`, in a few words (`None`
+    /// when there is no piece there, or nothing to say).
+    fn why_not(&self, from: Cell, to: Option<Cell>, lang: Lang) -> Option<String>;
     /// A side's name.
     fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str;
     /// The pieces each side has lost, as a short text.

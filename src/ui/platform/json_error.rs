@@ -1,4 +1,6 @@
-//! Why saved JSON could not be read, kept in a form that can be compared and translated.
+//! Why saved JSON could not be read, kept in a form that can be compared and translated:
+//! where, and whether it is not JSON at all. serde_json's own wording ("unknown variant
+//! `Alien`", "expected struct SavedGame") speaks to programmers, not players, so it is left out.
 
 use std::fmt;
 
@@ -11,8 +13,6 @@ pub struct JsonError {
     pub line: usize,
     /// Column of the problem, from 1.
     pub column: usize,
-    /// serde_json's own explanation, in English.
-    pub detail: String,
 }
 
 impl From<serde_json::Error> for JsonError {
@@ -21,14 +21,18 @@ impl From<serde_json::Error> for JsonError {
             syntax: !error.is_data(),
             line: error.line(),
             column: error.column(),
-            detail: error.to_string(),
         }
     }
 }
 
 impl fmt::Display for JsonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.detail)
+        let what = if self.syntax {
+            "not valid JSON"
+        } else {
+            "JSON without the expected fields and values"
+        };
+        write!(f, "{what} (line {}, column {})", self.line, self.column)
     }
 }
 
@@ -45,6 +49,9 @@ mod tests {
         let shape: JsonError = serde_json::from_str::<u32>("\n  \"x\"").unwrap_err().into();
         assert!(!shape.syntax);
         assert_eq!((shape.line, shape.column), (2, 5));
-        assert!(shape.to_string().contains("invalid type"), "{shape}");
+        assert_eq!(
+            shape.to_string(),
+            "JSON without the expected fields and values (line 2, column 5)"
+        );
     }
 }

@@ -69,6 +69,54 @@ test('the players are shown by the board, and Start asks before replacing a game
   await context.close();
 });
 
+test('both saved keys unreadable: both are explained in plain words and kept aside', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await page.evaluate(() => {
+    localStorage.setItem('breakthru.game', '{"version":2,"game":"Alien","start":"x","actions":[],"light":"Human","dark":"Human"}');
+    localStorage.setItem('breakthru.settings', '{"version":"one"}');
+  });
+  await page.reload();
+  const notice = page.getByTestId('notice');
+  await notice.filter({ hasText: 'saved game could not be read' }).waitFor();
+  const text = await notice.textContent();
+  assert.match(text, /The saved settings could not be read \(JSON without the expected fields and values \(line 1, column \d+\)\)/);
+  assert.doesNotMatch(text, /unknown variant|expected struct|invalid type/);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  assert.ok(keys.some((k) => k.startsWith('breakthru.game.unreadable.')), keys.join());
+  assert.ok(keys.some((k) => k.startsWith('breakthru.settings.unreadable.')), keys.join());
+  await context.close();
+});
+
+test('a press that does nothing says why, and messages never move the buttons', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await freshGame(page, 'human', 'expert');
+  const refusal = page.getByTestId('refusal');
+  const undoTop = async () => (await page.getByTestId('undo').boundingBox()).y;
+  const top = await undoTop();
+  await clickSquare(page, 'd2');
+  assert.equal(await refusal.textContent(), "That piece is Silver's: Gold is to move.");
+  assert.equal(await undoTop(), top);
+  await play(page, 'e4-e3');
+  await clickSquare(page, 'e3');
+  assert.match(await refusal.textContent(), /^That ship has just moved/);
+  await clickSquare(page, 'f6');
+  assert.match(await refusal.textContent(), /^The flagship moves only as a whole turn/);
+  await clickSquare(page, 'g4');
+  await clickSquare(page, 'h3');
+  assert.match(await refusal.textContent(), /^g4 cannot go to h3/);
+  await clickSquare(page, 'g4');
+  await clickSquare(page, 'g3');
+  assert.equal(await refusal.textContent(), '', 'a legal move clears it');
+  // The AI (expert, 1 s a turn) thinks aloud: the buttons stay where they were.
+  await page.getByTestId('thinking').filter({ hasText: 'depth' }).waitFor({ timeout: 10000 });
+  assert.equal(await undoTop(), top);
+  await context.close();
+});
+
 test('PageUp, PageDown, Ctrl+arrows, Home and End browse the game, on the board too', async () => {
   const context = await app.browser.newContext();
   const page = await context.newPage();
