@@ -125,10 +125,19 @@ pub fn PlayArea(
         selected.set(None);
     };
     let ended = move || session.with(|s| s.table().ending_text(lang.get()));
+    // While the AI thinks, its line; after it moved, how the game looked to it.
     let thinking_text = move || {
-        ai.thinking
-            .get()
-            .map(|t| messages::thinking(lang.get(), t.depth, &t.score, &t.line))
+        let lang = lang.get();
+        if let Some(t) = ai.thinking.get() {
+            return Some(messages::thinking(lang, t.depth, &t.score, &t.line));
+        }
+        let (outlook, score) = ai.last_outlook.get()?;
+        let text = session.with(|s| {
+            messages::outlook(lang, outlook, &score, |seat| {
+                s.table().seat_name(seat, lang)
+            })
+        });
+        Some(text)
     };
     view! {
         <p class="status" data-testid="status">{move || session.with(|s| {

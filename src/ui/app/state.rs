@@ -64,6 +64,7 @@ impl AppState {
     /// Replaces the game with `game`, the board turned towards its only person.
     pub fn begin(self, game: Session, ai: AiState) {
         ai.thinking.set(None);
+        ai.last_outlook.set(None);
         self.selected.set(None);
         self.viewing.set(None);
         self.free.set(None);

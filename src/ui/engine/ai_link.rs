@@ -2,6 +2,7 @@
 //! ask it to play a turn or place a side's pieces whenever that side is the AI's.
 
 use super::client::{EngineClient, EngineFailure, Recovery};
+use super::outlook::{for_light, Outlook};
 use crate::rules::breakthru::{Bitboard, Side, Square};
 use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::game::games::level_limits;
@@ -40,6 +41,8 @@ pub struct AiState {
     pub bench: RwSignal<String>,
     /// Why the app gave up on the worker, until the person tries again.
     pub failed: RwSignal<Option<String>>,
+    /// How the game looked to the AI at its last turn, and its score then from Light's side.
+    pub last_outlook: RwSignal<Option<(Outlook, String)>>,
 }
 
 /// Starts the worker and wires it to the game: the AI's turns are played through `play`,
@@ -58,6 +61,7 @@ pub fn connect(
         placing: RwSignal::new(None),
         bench: RwSignal::new(String::new()),
         failed: RwSignal::new(None),
+        last_outlook: RwSignal::new(None),
     };
     let on_response = move |response: Response| match response {
         Response::Ready => {}
@@ -78,9 +82,15 @@ pub fn connect(
                 (t.depth, t.score, t.line) = (depth, score, line);
             }
         }),
-        Response::Turn { id, actions, .. } => {
+        Response::Turn {
+            id, actions, score, ..
+        } => {
             if state.thinking.get_untracked().is_some_and(|t| t.id == id) {
                 state.thinking.set(None);
+                let mover = session.with_untracked(|s| s.table().seat_at(s.table().plies()));
+                let outlook = Outlook::of(&score, mover);
+                let light_score = for_light(&score, mover);
+                state.last_outlook.set(outlook.map(|o| (o, light_score)));
                 for text in actions {
                     play(&text);
                 }

@@ -3,7 +3,9 @@
 
 mod ai_link;
 mod client;
+mod outlook;
 mod watchdog;
 
 pub use ai_link::{connect, AiState, Thinking};
 pub use client::{EngineClient, EngineFailure, Recovery};
+pub use outlook::{for_light, Outlook};

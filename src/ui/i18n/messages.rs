@@ -3,8 +3,8 @@
 use super::{Explain, Lang, Text};
 use crate::bot::Level;
 use crate::ui::board::{Cell, Target, Token};
-use crate::ui::engine::EngineFailure;
-use crate::ui::game::{Player, Session};
+use crate::ui::engine::{EngineFailure, Outlook};
+use crate::ui::game::{Player, Seat, Session};
 
 /// Picks the English or the Dutch text.
 pub fn pick(lang: Lang, en: String, nl: String) -> String {
@@ -108,6 +108,36 @@ pub fn thinking(lang: Lang, depth: u32, score: &str, line: &[String]) -> String 
         lang,
         format!("The AI is thinking: depth {depth}, score {score}, line {line}"),
         format!("De computer denkt na: diepte {depth}, stand {score}, variant {line}"),
+    )
+}
+
+/// The AI's last evaluation in words, for the game's sides.
+pub fn outlook(
+    lang: Lang,
+    outlook: Outlook,
+    score: &str,
+    name: impl Fn(Seat) -> &'static str,
+) -> String {
+    let words = match (outlook, lang) {
+        (Outlook::Even, Lang::En) => "the game is about even".to_string(),
+        (Outlook::Even, Lang::Nl) => "de stand is ongeveer gelijk".to_string(),
+        (Outlook::Better(seat), Lang::En) => format!("{} is better", name(seat)),
+        (Outlook::Better(seat), Lang::Nl) => format!("{} staat beter", name(seat)),
+        (Outlook::Winning(seat), Lang::En) => format!("{} is winning", name(seat)),
+        (Outlook::Winning(seat), Lang::Nl) => format!("{} staat gewonnen", name(seat)),
+        (Outlook::Wins(seat), Lang::En) => format!("{} wins by force", name(seat)),
+        (Outlook::Wins(seat), Lang::Nl) => format!("{} wint geforceerd", name(seat)),
+    };
+    pick(
+        lang,
+        format!(
+            "The AI's last evaluation: {words} ({score} for {}).",
+            name(Seat::Light)
+        ),
+        format!(
+            "Laatste beoordeling van de computer: {words} ({score} voor {}).",
+            name(Seat::Light)
+        ),
     )
 }
 

@@ -114,6 +114,13 @@ test('a press that does nothing says why, and messages never move the buttons', 
   // The AI (expert, 1 s a turn) thinks aloud: the buttons stay where they were.
   await page.getByTestId('thinking').filter({ hasText: 'depth' }).waitFor({ timeout: 10000 });
   assert.equal(await undoTop(), top);
+  // After its turn, how the game looked to the AI stays in words, from Gold's side.
+  await page.getByTestId('status').filter({ hasText: 'Gold to move' }).waitFor({ timeout: 20000 });
+  assert.match(
+    await page.getByTestId('thinking').locator('.line').textContent(),
+    /^The AI's last evaluation: (the game is about even|(Gold|Silver) (is better|is winning|wins by force)) \(((\+|-)\d+\.\d+|(win|loss) in \d+) for Gold\)\.$/,
+  );
+  assert.equal(await undoTop(), top);
   await context.close();
 });
 
