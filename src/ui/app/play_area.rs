@@ -4,7 +4,7 @@ use super::board_view::{last_turn_cells, legal_moves, pieces};
 use super::players::PlayersBar;
 use super::state::AppState;
 use crate::ui::board::{Board, Cell, Marks, TapResult};
-use crate::ui::engine::{AiState, EngineClient};
+use crate::ui::engine::{pace, AiState, EngineClient};
 use crate::ui::game::browsing::turns_by;
 use crate::ui::game::Session;
 use crate::ui::i18n::{messages, Text};
@@ -171,6 +171,14 @@ pub fn PlayArea(
             <button type="button" data-testid="redo" on:click=redo
                 disabled=move || !session.with(Session::can_redo)>{tr(Text::Redo)}</button>
             <button type="button" data-testid="flip" on:click=move |_| settings.update(|s| s.flipped = !s.flipped)>{tr(Text::FlipBoard)}</button>
+            <Show when=move || session.with(pace::ai_vs_ai)>
+                <button type="button" data-testid="pause" aria-pressed=move || ai.paused.get().to_string()
+                    on:click=move |_| ai.paused.update(|p| *p = !*p)>
+                    {move || if ai.paused.get() { Text::Resume } else { Text::Pause }.get(lang.get())}
+                </button>
+                <button type="button" data-testid="step" disabled=move || !ai.paused.get()
+                    on:click=move |_| ai.step.set(true)>{tr(Text::Step)}</button>
+            </Show>
         </div>
     }
 }

@@ -65,6 +65,7 @@ impl AppState {
     pub fn begin(self, game: Session, ai: AiState) {
         ai.thinking.set(None);
         ai.last_outlook.set(None);
+        ai.paused.set(false);
         self.selected.set(None);
         self.viewing.set(None);
         self.free.set(None);

@@ -3,6 +3,7 @@
 
 use super::client::{EngineClient, EngineFailure, Recovery};
 use super::outlook::{for_light, Outlook};
+use super::pace;
 use crate::rules::breakthru::{Bitboard, Side, Square};
 use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::game::games::level_limits;
@@ -18,6 +19,8 @@ use std::rc::Rc;
 pub struct Thinking {
     /// The request being answered.
     pub id: u32,
+    /// When it was sent (the page's clock, milliseconds).
+    pub asked: f64,
     /// Depth of the last completed iteration (0 before the first).
     pub depth: u32,
     /// Score of that iteration, for people.
@@ -41,6 +44,10 @@ pub struct AiState {
     pub bench: RwSignal<String>,
     /// Why the app gave up on the worker, until the person tries again.
     pub failed: RwSignal<Option<String>>,
+    /// Whether a game between two AIs is paused.
+    pub paused: RwSignal<bool>,
+    /// Set to play one turn of a paused game between two AIs.
+    pub step: RwSignal<bool>,
     /// How the game looked to the AI at its last turn, and its score then from Light's side.
     pub last_outlook: RwSignal<Option<(Outlook, String)>>,
 }
@@ -62,6 +69,8 @@ pub fn connect(
         bench: RwSignal::new(String::new()),
         failed: RwSignal::new(None),
         last_outlook: RwSignal::new(None),
+        paused: RwSignal::new(false),
+        step: RwSignal::new(false),
     };
     let on_response = move |response: Response| match response {
         Response::Ready => {}
@@ -85,15 +94,37 @@ pub fn connect(
         Response::Turn {
             id, actions, score, ..
         } => {
-            if state.thinking.get_untracked().is_some_and(|t| t.id == id) {
+            let Some(asked) = state
+                .thinking
+                .with_untracked(|t| t.as_ref().filter(|t| t.id == id).map(|t| t.asked))
+            else {
+                return;
+            };
+            let play = play.clone();
+            // The turn is played once a game between AIs has shown it long enough; until
+            // then the search counts as pending, so that nothing asks again.
+            let finish = move || {
+                if !state
+                    .thinking
+                    .with_untracked(|t| t.as_ref().is_some_and(|t| t.id == id))
+                {
+                    return;
+                }
                 state.thinking.set(None);
                 let mover = session.with_untracked(|s| s.table().seat_at(s.table().plies()));
                 let outlook = Outlook::of(&score, mover);
                 let light_score = for_light(&score, mover);
                 state.last_outlook.set(outlook.map(|o| (o, light_score)));
-                for text in actions {
-                    play(&text);
+                for text in &actions {
+                    play(text);
                 }
+            };
+            let both = session.with_untracked(pace::ai_vs_ai);
+            let hold = pace::hold_ms(both, asked, js_sys::Date::now());
+            if hold > 0.0 {
+                set_timeout(finish, std::time::Duration::from_millis(hold as u64));
+            } else {
+                finish();
             }
         }
         Response::Placed { id, squares } => {
@@ -182,6 +213,11 @@ fn think_when_due(
         {
             return;
         }
+        let held = session.with(pace::ai_vs_ai) && state.paused.get();
+        if held && !state.step.get() {
+            return;
+        }
+        state.step.set(false);
         let id = next_id(&ids);
         let request = session.with_untracked(|s| Request::Think {
             id,
@@ -194,6 +230,7 @@ fn think_when_due(
         });
         state.thinking.set(Some(Thinking {
             id,
+            asked: js_sys::Date::now(),
             ..Thinking::default()
         }));
         if let Err(failure) = client.send(&request) {

@@ -4,6 +4,7 @@
 mod ai_link;
 mod client;
 mod outlook;
+pub mod pace;
 mod watchdog;
 
 pub use ai_link::{connect, AiState, Thinking};

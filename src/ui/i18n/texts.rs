@@ -110,6 +110,9 @@ texts! {
     ConfirmNewGame => "Start a new game? It replaces the game in progress.",
         "Een nieuw spel beginnen? Het vervangt het spel dat bezig is.";
     Rematch => "Rematch", "Revanche";
+    Pause => "Pause", "Pauze";
+    Resume => "Resume", "Verder";
+    Step => "Step", "Eén beurt";
     Players => "Players", "Spelers";
     ToMove => "to move", "aan zet";
     ConfirmReplace => "Open the shared game? It replaces the game in progress.",

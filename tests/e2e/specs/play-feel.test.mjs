@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, collectErrors } from '../harness.mjs';
-import { clickSquare, freshGame, pieceAt } from '../board.mjs';
+import { clickSquare, freshBreakthrough, freshGame, pieceAt } from '../board.mjs';
 
 const app = useApp();
 
@@ -121,6 +121,32 @@ test('a press that does nothing says why, and messages never move the buttons', 
     /^The AI's last evaluation: (the game is about even|(Gold|Silver) (is better|is winning|wins by force)) \(((\+|-)\d+\.\d+|(win|loss) in \d+) for Gold\)\.$/,
   );
   assert.equal(await undoTop(), top);
+  await context.close();
+});
+
+test('AI against AI goes at a pace a person can follow, with Pause and Step', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await freshBreakthrough(page, '8x8', 'beginner', 'beginner');
+  const turns = () => page.getByTestId('move-list').locator('li').count();
+  const started = Date.now();
+  await page.getByTestId('move-list').locator('li').first().waitFor({ timeout: 10000 });
+  await page.waitForTimeout(2500);
+  const played = await turns();
+  const seconds = (Date.now() - started) / 1000;
+  assert.ok(played >= 1 && played <= Math.ceil(seconds / 1.2) + 1, `${played} turns in ${seconds} s`);
+  await page.getByTestId('pause').click();
+  await page.waitForTimeout(1500); // a turn already asked for still lands
+  const paused = await turns();
+  await page.waitForTimeout(2500);
+  assert.equal(await turns(), paused, 'nothing moves while paused');
+  await page.getByTestId('step').click();
+  await page.getByTestId('move-list').locator('li').nth(paused).waitFor({ timeout: 10000 });
+  await page.waitForTimeout(2000);
+  assert.equal(await turns(), paused + 1, 'Step plays one turn');
+  await page.getByTestId('pause').click();
+  await page.getByTestId('move-list').locator('li').nth(paused + 2).waitFor({ timeout: 10000 });
   await context.close();
 });
 
