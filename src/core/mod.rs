@@ -1,6 +1,7 @@
 //! Game-agnostic vocabulary: the [`Game`], [`Heuristics`] and [`Notation`] traits, the
 //! generic [`Replay`] of a game, and perft. Boards are each game's own.
 
+pub mod excerpt;
 pub mod game;
 pub mod heuristics;
 pub mod keys;
@@ -9,6 +10,7 @@ pub mod perft;
 pub mod replay;
 pub mod wire;
 
+pub use excerpt::excerpt;
 pub use game::{Game, Outcome};
 pub use heuristics::{Heuristics, SearchTuning};
 pub use notation::Notation;

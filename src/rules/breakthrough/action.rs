@@ -1,6 +1,7 @@
 //! One move, and its notation: `a2-a3`, `a2-b3`, or a capture `a2xb3`.
 
 use super::size::Cell;
+use crate::core::excerpt;
 use std::fmt;
 use std::str::FromStr;
 
@@ -55,20 +56,6 @@ pub enum MoveError {
     Square(String),
     /// Well formed, but not a legal move here.
     Illegal(String),
-}
-
-/// At most this many characters of a bad input are echoed in a message.
-const EXCERPT_CHARS: usize = 24;
-
-/// The start of `text`, short enough to quote in a message.
-pub fn excerpt(text: &str) -> String {
-    let mut chars = text.chars();
-    let head: String = chars.by_ref().take(EXCERPT_CHARS).collect();
-    if chars.next().is_some() {
-        format!("{head}…")
-    } else {
-        head
-    }
 }
 
 impl fmt::Display for MoveError {

@@ -1,11 +1,12 @@
 //! A position of any size, on as few 64-bit words as its board needs, and the text of
 //! positions and moves for each width.
 
-use super::action::{excerpt, Move, MoveError};
+use super::action::{Move, MoveError};
 use super::position::{PlacementError, Position};
 use super::side::Side;
 use super::size::{Cell, Size};
 use super::text::{self, PositionError};
+use crate::core::excerpt;
 
 /// Work to do on a position of whatever width: one generic method, so that the code
 /// inside runs on the concrete type (8x8 on a single `u64`).

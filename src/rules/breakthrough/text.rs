@@ -2,9 +2,9 @@
 //! `W`/`B` for pieces and 1..16 for runs of empty squares, e.g. the 8x8 start
 //! `BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w`.
 
-use super::action::excerpt;
 use super::side::Side;
 use super::size::{Cell, Size, SizeError, MAX_SIDE};
+use crate::core::excerpt;
 use std::fmt;
 
 /// Why a text is not a position. Each variant names the offending part.

@@ -4,6 +4,7 @@ use super::piece::{Piece, Side};
 use super::position::Position;
 use super::setup::{Setup, SetupError};
 use super::square::{FILES, RANKS};
+use crate::core::excerpt;
 use crate::rules::breakthru::Square;
 use std::fmt;
 use std::str::FromStr;
@@ -110,14 +111,14 @@ pub fn parse_setup(text: &str) -> Result<Setup, BfnError> {
     setup.side = match side {
         "g" => Side::Gold,
         "s" => Side::Silver,
-        _ => return Err(BfnError::BadSide(side.to_string())),
+        _ => return Err(BfnError::BadSide(excerpt(side))),
     };
     setup.pending = match pending {
         "-" => None,
         _ => Some(
             pending
                 .parse()
-                .map_err(|_| BfnError::BadPending(pending.to_string()))?,
+                .map_err(|_| BfnError::BadPending(excerpt(pending)))?,
         ),
     };
     Ok(setup)
@@ -142,7 +143,7 @@ fn parse_rank(rank: u8, text: &str, setup: &mut Setup) -> Result<(), BfnError> {
             if run.starts_with('0') || !(1..=FILES as usize).contains(&length) {
                 return Err(BfnError::BadRun {
                     rank: name,
-                    run: run.to_string(),
+                    run: excerpt(run),
                 });
             }
             file += length;

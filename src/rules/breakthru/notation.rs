@@ -2,6 +2,7 @@
 
 use super::action::Action;
 use super::square::ParseSquareError;
+use crate::core::excerpt;
 use crate::rules::breakthru::Square;
 use std::fmt;
 use std::str::FromStr;
@@ -59,18 +60,17 @@ impl FromStr for Action {
         let (from, to, capture) = match (text.split_once('-'), text.split_once('x')) {
             (Some((from, to)), None) => (from, to, false),
             (None, Some((from, to))) => (from, to, true),
-            _ => return Err(NotationError::MissingSeparator(text.to_string())),
+            _ => return Err(NotationError::MissingSeparator(excerpt(text))),
         };
         let square = |name: &str| {
             name.parse::<Square>()
-                .map_err(|e| NotationError::BadSquare(text.to_string(), e))
+                .map_err(|e| NotationError::BadSquare(excerpt(text), e))
         };
         let (from, to) = (square(from)?, square(to)?);
         if capture {
-            Action::capture(from, to)
-                .ok_or_else(|| NotationError::NotDiagonalStep(text.to_string()))
+            Action::capture(from, to).ok_or_else(|| NotationError::NotDiagonalStep(excerpt(text)))
         } else {
-            Action::motion(from, to).ok_or_else(|| NotationError::NotStraight(text.to_string()))
+            Action::motion(from, to).ok_or_else(|| NotationError::NotStraight(excerpt(text)))
         }
     }
 }
@@ -124,7 +124,7 @@ impl FromStr for Turn {
         let first = words.next().ok_or(NotationError::EmptyTurn)?.parse()?;
         let second = words.next().map(str::parse).transpose()?;
         if words.next().is_some() {
-            return Err(NotationError::TooManyActions(text.to_string()));
+            return Err(NotationError::TooManyActions(excerpt(text)));
         }
         Ok(Turn { first, second })
     }

@@ -14,6 +14,7 @@ use super::bfn::BfnError;
 use super::notation::NotationError;
 use super::position::Position;
 use super::record::{PlayError, Record};
+use crate::core::excerpt;
 use std::fmt;
 
 /// What is wrong with a game record text.
@@ -103,7 +104,7 @@ impl Record {
         let bfn = start_line
             .strip_prefix("[Start \"")
             .and_then(|rest| rest.strip_suffix("\"]"))
-            .ok_or_else(|| RecordError::BadStartLine(start_line.to_string()))?;
+            .ok_or_else(|| RecordError::BadStartLine(excerpt(start_line)))?;
         let start = Position::from_bfn(bfn).map_err(RecordError::BadStart)?;
         let mut record = Record::new(start);
         let turn_lines: Vec<(usize, &str)> = lines.collect();
@@ -113,7 +114,7 @@ impl Record {
                 strip_turn_number(text, turn).ok_or_else(|| RecordError::BadTurnNumber {
                     line: line + 1,
                     expected: turn,
-                    text: text.to_string(),
+                    text: excerpt(text),
                 })?;
             let is_last = index + 1 == turn_lines.len();
             record.play_turn_line(turn, actions, is_last)?;

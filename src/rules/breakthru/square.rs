@@ -1,5 +1,6 @@
 //! Squares of a board of up to 11 files by 11 ranks.
 
+use crate::core::excerpt;
 use std::fmt;
 use std::str::FromStr;
 
@@ -100,7 +101,7 @@ impl FromStr for Square {
 
     fn from_str(text: &str) -> Result<Square, ParseSquareError> {
         let error = || ParseSquareError {
-            text: text.to_string(),
+            text: excerpt(text),
         };
         let mut chars = text.chars();
         let file = chars

@@ -1,7 +1,9 @@
 //! Breakthru at the app's table: its record seen through [`Table`].
 
 use super::texts;
-use crate::rules::breakthru::{Action, Piece, Position, Record, Side, Square, CENTRAL_AREA};
+use crate::rules::breakthru::{
+    Action, Piece, Position, Record, SetupError, Side, Square, CENTRAL_AREA,
+};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token, Zone};
 use crate::ui::game::{Explained, OpenError, Seat, Table};
@@ -80,6 +82,12 @@ impl BreakthruTable {
         actions: impl IntoIterator<Item = &'a str>,
     ) -> Result<BreakthruTable, OpenError> {
         let start = Position::from_bfn(start).map_err(|e| OpenError::Start(Explained::of(&e)))?;
+        // A position without the flagship is a game already lost, not one to play.
+        if start.flagship().is_none() {
+            return Err(OpenError::Start(Explained::of(
+                &SetupError::MissingFlagship,
+            )));
+        }
         let mut record = Record::new(start);
         for (index, text) in actions.into_iter().enumerate() {
             let action: Action = text
@@ -230,6 +238,25 @@ mod tests {
             "{error}"
         );
         assert!(error.explain(Lang::Nl).starts_with("zet 1 ('e4e3')"));
+    }
+
+    #[test]
+    fn a_start_without_the_flagship_is_refused_and_long_input_is_cut() {
+        let no_flagship = "11/11/11/11/11/11/11/11/11/3SSSSS3/11 g -";
+        let Err(OpenError::Start(reason)) = BreakthruTable::open(no_flagship, []) else {
+            panic!("a position without the flagship is not a start")
+        };
+        assert!(reason.to_string().contains("flagship"), "{reason}");
+        let start = Position::standard().to_bfn();
+        let long = format!("e4{}", "-".repeat(100_000));
+        let error = BreakthruTable::open(&start, [long.as_str()]).unwrap_err();
+        assert!(error.to_string().len() < 200, "{error}");
+        let bad_side = format!(
+            "11/11/11/11/11/5F5/11/11/11/11/11 {} -",
+            "q".repeat(100_000)
+        );
+        let error = BreakthruTable::open(&bad_side, []).unwrap_err();
+        assert!(error.to_string().len() < 200, "{error}");
     }
 
     #[test]
