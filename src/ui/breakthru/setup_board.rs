@@ -16,6 +16,9 @@ use web_sys::PointerEvent;
 
 /// Horizontal centre of the tray's piece, in board units.
 const TRAY_X: f64 = 0.5;
+/// Radius of the tray's piece, in board units: big enough to touch on a phone (over 40 px
+/// across on a 390 px screen).
+const TRAY_RADIUS: f64 = 0.65;
 /// A pointer this far (board units) from where it went down is dragging, not tapping.
 const TAP_SLOP: f64 = 0.3;
 
@@ -48,7 +51,7 @@ impl Press {
 }
 
 fn on_tray(x: f64, y: f64) -> bool {
-    (x - TRAY_X).hypot(y - tray_y(geometry())) < 0.6
+    (x - TRAY_X).hypot(y - tray_y(geometry())) < TRAY_RADIUS + 0.1
 }
 
 /// The Breakthru square under a point in board units, if any.
@@ -196,9 +199,9 @@ pub fn SetupBoard(
             );
             view! {
                 <g class=class data-testid="tray" data-left=t.left.to_string()>
-                    <circle cx=svg_number(TRAY_X) cy=svg_number(y) r=svg_number(kind.radius()) />
+                    <circle cx=svg_number(TRAY_X) cy=svg_number(y) r=svg_number(TRAY_RADIUS) />
                 </g>
-                <text class="tray-count" x=svg_number(TRAY_X + 0.6) y=svg_number(y + 0.18)>
+                <text class="tray-count" x=svg_number(TRAY_X + TRAY_RADIUS + 0.2) y=svg_number(y + 0.18)>
                     {format!("× {}", t.left)}
                 </text>
             }

@@ -21,7 +21,7 @@ async function trayLeft(page) {
 }
 
 test('both sides set up by dragging; refused drops return the piece', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(app.server.url);
@@ -55,6 +55,12 @@ test('both sides set up by dragging; refused drops return the piece', async () =
   assert.equal(await page.getByTestId('setup-done').isDisabled(), true);
   await dragFromTray(page, escorts[11]);
   await screenshot(page, 'setup-gold');
+  // At 1280x800 the instructions, the message and the buttons are all in view, unscrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const id of ['setup-status', 'setup-message', 'setup-done', 'setup-cancel']) {
+    const box = await page.getByTestId(id).boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 800, `${id} is in view: ${JSON.stringify(box)}`);
+  }
   await page.getByTestId('setup-done').click();
 
   // Silver sees Gold's escorts and places outside the central area.
@@ -69,6 +75,9 @@ test('both sides set up by dragging; refused drops return the piece', async () =
   assert.equal(await pieceAt(page, 'b6'), 'ship');
   await page.getByTestId('setup-done').click();
 
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const first = await page.getByTestId('first-silver').boundingBox();
+  assert.ok(first.y + first.height <= 800, 'the first-mover choice is in view');
   await page.getByTestId('first-silver').click();
   await page.getByTestId('status').filter({ hasText: 'Silver to move' }).waitFor();
   assert.equal(await pieceAt(page, 'f8'), 'escort');
@@ -102,5 +111,15 @@ test('the AI places Silver against a lid preset and Gold starts the game', async
   }
   await page.getByTestId('status').filter({ hasText: 'move 2 of 2' }).waitFor();
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a phone the tray piece is big enough to touch', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await freshGame(page, 'human', 'human', 'free');
+  const tray = await page.getByTestId('tray').boundingBox();
+  assert.ok(tray.width >= 40 && tray.height >= 40, `the tray piece is ${tray.width}x${tray.height} px`);
   await context.close();
 });
