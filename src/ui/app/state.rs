@@ -7,6 +7,7 @@ use crate::ui::game::games;
 use crate::ui::game::settings::Settings;
 use crate::ui::game::{Seat, Session};
 use crate::ui::i18n::{Explain, Lang};
+use crate::ui::platform::sound;
 use leptos::prelude::*;
 
 /// Everything the app's parts read and change.
@@ -31,12 +32,17 @@ pub struct AppState {
 impl AppState {
     /// Plays the action written `text`; a refusal is told in a notice.
     pub fn play(self, text: &str) {
-        self.session.update(|s| {
-            if let Err(error) = s.play(text) {
-                self.notice
-                    .set(Some(error.explain(self.lang.get_untracked())));
-            }
+        let mut played = false;
+        self.session.update(|s| match s.play(text) {
+            Ok(()) => played = true,
+            Err(error) => self
+                .notice
+                .set(Some(error.explain(self.lang.get_untracked()))),
         });
+        if played && self.settings.with_untracked(|s| s.sounds) {
+            // Both games write a capture with an `x`.
+            sound::click(text.contains('x'));
+        }
         self.selected.set(None);
     }
 

@@ -20,6 +20,8 @@ pub struct Settings {
     pub flipped: bool,
     /// Whether the AI's moves slide into place.
     pub animate: bool,
+    /// Whether each move makes a short sound (off by default).
+    pub sounds: bool,
     /// The app's language; `None` follows the browser's.
     pub language: Option<Lang>,
 }
@@ -31,6 +33,7 @@ impl Default for Settings {
             coordinates: true,
             flipped: false,
             animate: true,
+            sounds: false,
             language: None,
         }
     }

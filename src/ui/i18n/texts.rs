@@ -84,6 +84,7 @@ texts! {
     Settings => "Settings", "Instellingen";
     ShowCoordinates => "Show coordinates", "Coördinaten tonen";
     AnimateAi => "Animate the AI's moves", "Zetten van de computer animeren";
+    MoveSounds => "Move sounds", "Geluid bij zetten";
     Language => "Language", "Taal";
     BrowserLanguage => "Browser's language", "Taal van de browser";
     Undo => "Undo", "Terugnemen";

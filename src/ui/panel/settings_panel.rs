@@ -30,6 +30,9 @@ pub fn SettingsPanel(settings: RwSignal<Settings>) -> impl IntoView {
             <label><input type="checkbox" data-testid="coordinates" prop:checked=move || settings.with(|s| s.coordinates)
                 on:change=move |ev| settings.update(|s| s.coordinates = event_target_checked(&ev)) />
                 " "{tr(Text::ShowCoordinates)}</label>
+            <label><input type="checkbox" data-testid="sounds" prop:checked=move || settings.with(|s| s.sounds)
+                on:change=move |ev| settings.update(|s| s.sounds = event_target_checked(&ev)) />
+                " "{tr(Text::MoveSounds)}</label>
             <label><input type="checkbox" data-testid="animate" prop:checked=move || settings.with(|s| s.animate)
                 on:change=move |ev| settings.update(|s| s.animate = event_target_checked(&ev)) />
                 " "{tr(Text::AnimateAi)}</label>

@@ -4,6 +4,7 @@ pub mod browser;
 mod json_error;
 pub mod offline;
 mod other_tabs;
+pub mod sound;
 pub mod storage;
 
 pub use json_error::JsonError;

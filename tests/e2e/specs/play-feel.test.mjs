@@ -150,6 +150,30 @@ test('AI against AI goes at a pace a person can follow, with Pause and Step', as
   await context.close();
 });
 
+test('move sounds are off by default, and on when chosen', async () => {
+  const context = await app.browser.newContext();
+  // Counts the clicks the app makes (the real Web Audio API still plays them).
+  await context.addInitScript(() => {
+    window.__clicks = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function () {
+      window.__clicks += 1;
+      return create.call(this);
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await freshGame(page, 'human', 'human');
+  await play(page, 'e4-e3');
+  assert.equal(await page.evaluate(() => window.__clicks), 0, 'silent by default');
+  await page.getByTestId('sounds').check();
+  await play(page, 'g4-g3 d2-d1');
+  assert.equal(await page.evaluate(() => window.__clicks), 2);
+  await page.reload();
+  assert.equal(await page.getByTestId('sounds').isChecked(), true, 'the setting is kept');
+  await context.close();
+});
+
 test('PageUp, PageDown, Ctrl+arrows, Home and End browse the game, on the board too', async () => {
   const context = await app.browser.newContext();
   const page = await context.newPage();
