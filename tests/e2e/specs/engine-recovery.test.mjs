@@ -59,6 +59,22 @@ test('a worker that dies while idle is restarted and the AI then plays', async (
   await context.close();
 });
 
+test('a worker that crashes is restarted at once', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  const [first] = page.workers();
+  const replaced = page.waitForEvent('worker', { timeout: 5000 });
+  // An uncaught error in the worker reaches the page as the worker's `error` event.
+  await first.evaluate(() => { setTimeout(() => { throw new Error('boom'); }); });
+  await replaced;
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await context.close();
+});
+
+// Playwright cannot end a worker in the middle of a search (its `evaluate` waits for the
+// search to finish), so the request is lost instead: the app sees the same silence.
 test('a turn that never comes back is asked again and the AI moves', async () => {
   const context = await app.browser.newContext();
   // Loses the first request for a turn on its way to the worker, as if the worker had died
