@@ -4,11 +4,11 @@
 use super::client::{EngineClient, EngineFailure, Recovery};
 use super::outlook::{for_light, Outlook};
 use super::pace;
-use crate::rules::breakthru::{Bitboard, Side, Square};
+use super::placing::{place, place_when_due};
 use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::game::games::level_limits;
 use crate::ui::game::Session;
-use crate::ui::i18n::{messages, Explain, Lang, Text};
+use crate::ui::i18n::{messages, Lang, Text};
 use crate::worker::protocol::{Request, Response};
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -93,40 +93,7 @@ pub fn connect(
         }),
         Response::Turn {
             id, actions, score, ..
-        } => {
-            let Some(asked) = state
-                .thinking
-                .with_untracked(|t| t.as_ref().filter(|t| t.id == id).map(|t| t.asked))
-            else {
-                return;
-            };
-            let play = play.clone();
-            // The turn is played once a game between AIs has shown it long enough; until
-            // then the search counts as pending, so that nothing asks again.
-            let finish = move || {
-                if !state
-                    .thinking
-                    .with_untracked(|t| t.as_ref().is_some_and(|t| t.id == id))
-                {
-                    return;
-                }
-                state.thinking.set(None);
-                let mover = session.with_untracked(|s| s.table().seat_at(s.table().plies()));
-                let outlook = Outlook::of(&score, mover);
-                let light_score = for_light(&score, mover);
-                state.last_outlook.set(outlook.map(|o| (o, light_score)));
-                for text in &actions {
-                    play(text);
-                }
-            };
-            let both = session.with_untracked(pace::ai_vs_ai);
-            let hold = pace::hold_ms(both, asked, js_sys::Date::now());
-            if hold > 0.0 {
-                set_timeout(finish, std::time::Duration::from_millis(hold as u64));
-            } else {
-                finish();
-            }
-        }
+        } => turn_arrived(state, session, play.clone(), id, actions, score),
         Response::Placed { id, squares } => {
             if state.placing.get_untracked() == Some(id) {
                 state.placing.set(None);
@@ -175,21 +142,45 @@ pub fn connect(
     (state, client)
 }
 
-/// Puts the AI's placement into the setup and ends its stage; an error is said in `lang`.
-fn place(free: RwSignal<Option<FreeSetup>>, squares: &[String], lang: Lang) -> Result<(), String> {
-    let parsed: Result<Bitboard, _> = squares.iter().map(|s| s.parse::<Square>()).collect();
-    let mut result = Ok(());
-    free.update(|free| {
-        let Some(free) = free.as_mut() else { return };
-        result = parsed
-            .map_err(|e| e.explain(lang))
-            .and_then(|squares| free.editor.fill(squares).map_err(|r| r.explain(lang)))
-            .and_then(|()| free.editor.done().map_err(|e| e.explain(lang)));
-    });
-    result
+/// Plays the AI's turn `actions` (request `id`, scored `score` for the mover) if it is
+/// still awaited: at once, or once a game between AIs has shown it long enough. Until then
+/// the search counts as pending, so that nothing asks again.
+fn turn_arrived(
+    state: AiState,
+    session: RwSignal<Session>,
+    play: impl Fn(&str) + 'static,
+    id: u32,
+    actions: Vec<String>,
+    score: String,
+) {
+    let awaited = move || {
+        state
+            .thinking
+            .with_untracked(|t| t.as_ref().filter(|t| t.id == id).map(|t| t.asked))
+    };
+    let Some(asked) = awaited() else { return };
+    let finish = move || {
+        if awaited().is_none() {
+            return;
+        }
+        state.thinking.set(None);
+        let mover = session.with_untracked(|s| s.table().seat_at(s.table().plies()));
+        let outlook = Outlook::of(&score, mover);
+        state
+            .last_outlook
+            .set(outlook.map(|o| (o, for_light(&score, mover))));
+        for text in &actions {
+            play(text);
+        }
+    };
+    let both = session.with_untracked(pace::ai_vs_ai);
+    match pace::hold_ms(both, asked, js_sys::Date::now()) {
+        hold if hold > 0.0 => set_timeout(finish, std::time::Duration::from_millis(hold as u64)),
+        _ => finish(),
+    }
 }
 
-fn next_id(ids: &Cell<u32>) -> u32 {
+pub(super) fn next_id(ids: &Cell<u32>) -> u32 {
     ids.set(ids.get() + 1);
     ids.get()
 }
@@ -235,54 +226,6 @@ fn think_when_due(
         }));
         if let Err(failure) = client.send(&request) {
             state.thinking.set(None);
-            state
-                .status
-                .set(messages::engine_stopped(lang.get_untracked(), &failure));
-        }
-    });
-}
-
-/// Asks for a placement whenever the side placing in a free setup is the AI's.
-fn place_when_due(
-    free: RwSignal<Option<FreeSetup>>,
-    state: AiState,
-    lang: Signal<Lang>,
-    client: EngineClient,
-    ids: Rc<Cell<u32>>,
-) {
-    Effect::new(move |_| {
-        let Some((side, level, escorts)) = free.with(|f| {
-            let f = f.as_ref()?;
-            let (side, level) = f.ai_placing()?;
-            let escorts = f
-                .editor
-                .setup()
-                .escorts
-                .iter()
-                .map(|s| s.to_string())
-                .collect();
-            Some((side, level, escorts))
-        }) else {
-            return;
-        };
-        if !state.ready.get() || state.placing.get_untracked().is_some() {
-            return;
-        }
-        let id = next_id(&ids);
-        state.placing.set(Some(id));
-        let request = Request::Place {
-            id,
-            side,
-            escorts: if side == Side::Silver {
-                escorts
-            } else {
-                Vec::new()
-            },
-            level,
-            seed: js_sys::Date::now() as u64,
-        };
-        if let Err(failure) = client.send(&request) {
-            state.placing.set(None);
             state
                 .status
                 .set(messages::engine_stopped(lang.get_untracked(), &failure));

@@ -5,6 +5,7 @@ mod ai_link;
 mod client;
 mod outlook;
 pub mod pace;
+mod placing;
 mod watchdog;
 
 pub use ai_link::{connect, AiState, Thinking};
