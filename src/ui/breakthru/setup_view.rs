@@ -164,7 +164,7 @@ pub fn SetupView(
     view! {
         <section class="setup" data-testid="setup">
             <p class="status" data-testid="setup-status" aria-live="polite">
-                {move || free.with(|s| s.as_ref().map(|s| messages::setup_instruction(lang.get(), s)))}
+                {move || free.with(|s| s.as_ref().map(|s| messages::setup_instruction(lang.get(), &s.editor, |side| s.player(side))))}
             </p>
             <SetupBoard pieces=pieces flipped=flipped coordinates=coordinates zone=zone movable=movable
                 tray=tray refused=refused on_drop=on_drop on_tap=on_tap />

@@ -1,9 +1,10 @@
 //! Breakthru's own texts, in English and Dutch: sides, pieces, whose turn, endings, and
 //! the free setup's instructions and refusals.
 
-use super::free_setup::FreeSetup;
 use crate::core::Outcome;
-use crate::rules::breakthru::{EndReason, Ending, Position, Refusal, SetupError, Side, Stage};
+use crate::rules::breakthru::{
+    EndReason, Ending, Position, Refusal, SetupEditor, SetupError, Side, Stage,
+};
 use crate::ui::game::Player;
 use crate::ui::i18n::{pick, Explain, Lang, Text};
 
@@ -107,13 +108,17 @@ pub fn not_yet(lang: Lang, error: &SetupError) -> String {
 }
 
 /// The line that tells the placing side what to do.
-pub fn setup_instruction(lang: Lang, free: &FreeSetup) -> String {
-    let left = free.editor.left();
-    let by_ai = |side: Side| match free.player(side) {
+pub fn setup_instruction(
+    lang: Lang,
+    editor: &SetupEditor,
+    player: impl Fn(Side) -> Player,
+) -> String {
+    let left = editor.left();
+    let by_ai = |side: Side| match player(side) {
         Player::Ai(_) => Text::AiPlacing.get(lang),
         Player::Human => "",
     };
-    match (free.editor.stage(), lang) {
+    match (editor.stage(), lang) {
         (Stage::Gold, Lang::En) => format!(
             "Gold: drag the escorts into the central area, {left} left{}",
             by_ai(Side::Gold)

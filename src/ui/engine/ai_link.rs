@@ -5,6 +5,7 @@ use super::client::{EngineClient, EngineFailure, Recovery};
 use super::outlook::{for_light, Outlook};
 use super::pace;
 use super::placing::{place, place_when_due};
+use super::state::{next_id, AiState, Thinking};
 use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::game::games::level_limits;
 use crate::ui::game::Session;
@@ -13,44 +14,6 @@ use crate::worker::protocol::{Request, Response};
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::rc::Rc;
-
-/// What the AI is doing while it thinks.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Thinking {
-    /// The request being answered.
-    pub id: u32,
-    /// When it was sent (the page's clock, milliseconds).
-    pub asked: f64,
-    /// Depth of the last completed iteration (0 before the first).
-    pub depth: u32,
-    /// Score of that iteration, for people.
-    pub score: String,
-    /// Its principal line, in notation.
-    pub line: Vec<String>,
-}
-
-/// Signals the app reads and writes about the AI.
-#[derive(Clone, Copy)]
-pub struct AiState {
-    /// The worker's state, for people.
-    pub status: RwSignal<String>,
-    /// Whether the worker answered its ping and listens.
-    pub ready: RwSignal<bool>,
-    /// The search in progress, if any.
-    pub thinking: RwSignal<Option<Thinking>>,
-    /// The placement request in progress, if any.
-    pub placing: RwSignal<Option<u32>>,
-    /// The last benchmark result, for people.
-    pub bench: RwSignal<String>,
-    /// Why the app gave up on the worker, until the person tries again.
-    pub failed: RwSignal<Option<String>>,
-    /// Whether a game between two AIs is paused.
-    pub paused: RwSignal<bool>,
-    /// Set to play one turn of a paused game between two AIs.
-    pub step: RwSignal<bool>,
-    /// How the game looked to the AI at its last turn, and its score then from Light's side.
-    pub last_outlook: RwSignal<Option<(Outlook, String)>>,
-}
 
 /// Starts the worker and wires it to the game: the AI's turns are played through `play`,
 /// its placements go into `free`. Returns the client for "move now" and the benchmark.
@@ -178,11 +141,6 @@ fn turn_arrived(
         hold if hold > 0.0 => set_timeout(finish, std::time::Duration::from_millis(hold as u64)),
         _ => finish(),
     }
-}
-
-pub(super) fn next_id(ids: &Cell<u32>) -> u32 {
-    ids.set(ids.get() + 1);
-    ids.get()
 }
 
 /// Asks for a turn whenever the side to move is the AI's and nothing is pending.

@@ -6,8 +6,10 @@ mod client;
 mod outlook;
 pub mod pace;
 mod placing;
+mod state;
 mod watchdog;
 
-pub use ai_link::{connect, AiState, Thinking};
+pub use ai_link::connect;
 pub use client::{EngineClient, EngineFailure, Recovery};
 pub use outlook::{for_light, Outlook};
+pub use state::{AiState, Thinking};

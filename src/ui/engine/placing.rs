@@ -1,8 +1,8 @@
 //! The AI's placements in a Breakthru free setup: asked for whenever the side placing is
 //! the AI's, and put into the setup when they come.
 
-use super::ai_link::{next_id, AiState};
 use super::client::EngineClient;
+use super::state::{next_id, AiState};
 use crate::rules::breakthru::{Bitboard, Side, Square};
 use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::i18n::{messages, Explain, Lang};
