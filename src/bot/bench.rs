@@ -9,15 +9,19 @@ use crate::ai::{Clock, Limits, Searcher, StopFlag};
 pub struct BenchResult {
     /// Nodes visited over all positions.
     pub nodes: u64,
-    /// Milliseconds spent (whole microseconds in messages, as `elapsed_us`).
-    #[serde(rename = "elapsed_us", with = "crate::core::wire::micros")]
-    pub elapsed_ms: f64,
+    /// Microseconds spent (whole, so that the worker's message carries no fraction).
+    pub elapsed_us: u64,
 }
 
 impl BenchResult {
+    /// Milliseconds spent.
+    pub fn elapsed_ms(&self) -> f64 {
+        self.elapsed_us as f64 / 1000.0
+    }
+
     /// Nodes per second.
     pub fn nps(&self) -> u64 {
-        (self.nodes as f64 * 1000.0 / self.elapsed_ms.max(0.001)) as u64
+        (self.nodes as f64 * 1e6 / self.elapsed_us.max(1) as f64) as u64
     }
 }
 
@@ -39,6 +43,6 @@ pub fn search_benchmark<G: Playable>(clock: &dyn Clock) -> BenchResult {
     }
     BenchResult {
         nodes,
-        elapsed_ms: clock.now_ms() - started,
+        elapsed_us: ((clock.now_ms() - started) * 1000.0).round().max(0.0) as u64,
     }
 }

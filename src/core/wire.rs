@@ -29,24 +29,15 @@ pub mod millionths {
         ((value.clamp(0.0, 1.0) * 1e6).round() as u32).serialize(out)
     }
 
-    /// Reads whole millionths.
+    /// Reads whole millionths, at most a million (a probability is at most 1).
     pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<f64, D::Error> {
-        Ok(f64::from(u32::deserialize(input)?) / 1e6)
-    }
-}
-
-/// A time in milliseconds, written as whole microseconds.
-pub mod micros {
-    use super::*;
-
-    /// Writes the time in whole microseconds (negative times as 0).
-    pub fn serialize<S: Serializer>(value: &f64, out: S) -> Result<S::Ok, S::Error> {
-        ((value * 1000.0).round().max(0.0) as u64).serialize(out)
-    }
-
-    /// Reads whole microseconds.
-    pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<f64, D::Error> {
-        Ok(u64::deserialize(input)? as f64 / 1000.0)
+        let millionths = u32::deserialize(input)?;
+        if millionths > 1_000_000 {
+            return Err(serde::de::Error::custom(
+                "a probability is at most 1000000 millionths",
+            ));
+        }
+        Ok(f64::from(millionths) / 1e6)
     }
 }
 
@@ -58,8 +49,6 @@ mod tests {
         movetime: Option<f64>,
         #[serde(with = "super::millionths")]
         chance: f64,
-        #[serde(with = "super::micros")]
-        elapsed: f64,
     }
 
     #[test]
@@ -67,19 +56,24 @@ mod tests {
         let sample = Sample {
             movetime: Some(599.6),
             chance: 1.0 / 12.0,
-            elapsed: 430.5,
         };
         let text = serde_json::to_string(&sample).unwrap();
-        assert_eq!(text, r#"{"movetime":600,"chance":83333,"elapsed":430500}"#);
+        assert_eq!(text, r#"{"movetime":600,"chance":83333}"#);
         let back: Sample = serde_json::from_str(&text).unwrap();
         assert_eq!(
             serde_json::to_string(&back).unwrap(),
             text,
             "stable after one trip"
         );
-        assert_eq!(back.elapsed, 430.5);
-        let none: Sample = serde_json::from_str(r#"{"chance":0,"elapsed":0}"#).unwrap();
+        let none: Sample = serde_json::from_str(r#"{"chance":0}"#).unwrap();
         assert_eq!(none.movetime, None);
-        assert!(serde_json::from_str::<Sample>(r#"{"chance":0.5,"elapsed":0}"#).is_err());
+        assert!(serde_json::from_str::<Sample>(r#"{"chance":0.5}"#).is_err());
+        // Every value read writes back the same: nothing is clamped on the way out.
+        assert!(serde_json::from_str::<Sample>(r#"{"chance":1000001}"#).is_err());
+        let whole: Sample = serde_json::from_str(r#"{"chance":1000000}"#).unwrap();
+        assert_eq!(
+            serde_json::to_string(&whole).unwrap(),
+            r#"{"movetime":null,"chance":1000000}"#
+        );
     }
 }

@@ -116,7 +116,7 @@ pub fn bench(out: &mut impl Write) -> Result<(), String> {
             out,
             "{game}: search {} nodes in {:.0} ms: {} nodes/s",
             search.nodes,
-            search.elapsed_ms,
+            search.elapsed_ms(),
             search.nps()
         )
         .map_err(io_error)?;

@@ -155,7 +155,7 @@ mod tests {
             id: 1,
             result: BenchResult {
                 nodes: 10,
-                elapsed_ms: 2.5,
+                elapsed_us: 2500,
             },
         };
         assert!(bench.to_json().contains(r#""elapsed_us":2500"#));

@@ -70,7 +70,7 @@ pub fn connect(
             lang.get_untracked(),
             result.nps(),
             result.nodes,
-            result.elapsed_ms,
+            result.elapsed_ms(),
         )),
         Response::Error { message, .. } => {
             state.thinking.set(None);
