@@ -141,10 +141,14 @@ impl<G: Game> Replay<G> {
         Some(action)
     }
 
-    /// The position after the first `ply` actions (the start for 0).
+    /// The position after the first `ply` actions (the start for 0, the current position
+    /// from the number of actions on, which needs no replay).
     pub fn position_at(&self, ply: usize) -> G {
+        if ply >= self.actions.len() {
+            return self.position.clone();
+        }
         let mut position = self.start.clone();
-        for &action in &self.actions[..ply.min(self.actions.len())] {
+        for &action in &self.actions[..ply] {
             position.make(action);
         }
         position
