@@ -53,7 +53,8 @@ fn open_state() -> AppState {
     let lang = Signal::derive(move || settings.with(|s| s.language).unwrap_or(browser_lang));
     let now = lang.get_untracked();
     let (saved, game_notice) = startup::saved_game(now);
-    let (initial, link_notice) = startup::open_shared_link(now, saved);
+    let (opened, link_notice) = startup::open_shared_link(now, &saved);
+    let initial = opened.unwrap_or(saved);
     AppState {
         session: RwSignal::new(initial),
         settings,
@@ -116,9 +117,12 @@ fn ai_chooses_first(state: AppState, ai: AiState) {
 fn follow_pasted_links(state: AppState, ai: AiState) {
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
         let lang = state.lang.get_untracked();
-        let current = state.session.get_untracked();
-        let (opened, notice) = startup::open_shared_link(lang, current.clone());
-        if opened != current {
+        let (opened, notice) = state
+            .session
+            .with_untracked(|current| startup::open_shared_link(lang, current));
+        // The very game already on the board (players included) is left as it is.
+        let opened = opened.filter(|o| state.session.with_untracked(|current| current != o));
+        if let Some(opened) = opened {
             state.begin(opened, ai);
         }
         if notice.is_some() {

@@ -49,26 +49,25 @@ pub fn saved_game(lang: Lang) -> (Session, Option<String>) {
     }
 }
 
-/// Opens the game of the URL fragment, if any, asking first when it would replace
-/// a different game in progress. A malformed link leaves `current` untouched.
-pub fn open_shared_link(lang: Lang, current: Session) -> (Session, Option<String>) {
+/// The game of the URL fragment, if there is one to open, asking first when it would
+/// replace a different game than `current` in progress; and what to say about it. A
+/// malformed link opens nothing.
+pub fn open_shared_link(lang: Lang, current: &Session) -> (Option<Session>, Option<String>) {
     let Some(fragment) = browser::fragment() else {
-        return (current, None);
+        return (None, None);
     };
     browser::clear_fragment();
     match share::parse_fragment(&fragment) {
-        Err(error) => (
-            current,
-            Some(messages::bad_link(lang, &error.explain(lang))),
-        ),
+        Err(error) => (None, Some(messages::bad_link(lang, &error.explain(lang)))),
         Ok(table) => {
             // A shared game is for looking at or playing on together: people on both sides.
             let opened = Session::new(table, [Player::Human, Player::Human]);
             let replaces_other = current.table().plies() > 0 && !current.same_game(&opened);
             if replaces_other && !browser::confirm(Text::ConfirmReplace.get(lang)) {
-                return (current, None);
+                return (None, None);
             }
-            (opened, Some(Text::OpenedShared.get(lang).to_string()))
+            let said = Text::OpenedShared.get(lang).to_string();
+            (Some(opened), Some(said))
         }
     }
 }
