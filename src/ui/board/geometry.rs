@@ -94,16 +94,6 @@ impl Geometry {
         self.ranks
     }
 
-    /// The ruled zone, if the board has one.
-    pub fn zone(self) -> Option<Zone> {
-        self.zone
-    }
-
-    /// The number of squares.
-    pub fn squares(self) -> usize {
-        usize::from(self.files) * usize::from(self.ranks)
-    }
-
     /// Every square, rank by rank from a1.
     pub fn cells(self) -> impl Iterator<Item = Cell> {
         (0..self.ranks).flat_map(move |rank| (0..self.files).map(move |file| Cell::new(file, rank)))
@@ -203,7 +193,10 @@ mod tests {
                 board.coordinate_labels(false).len(),
                 usize::from(files + ranks)
             );
-            assert_eq!(board.cells().count(), board.squares());
+            assert_eq!(
+                board.cells().count(),
+                usize::from(files) * usize::from(ranks)
+            );
         }
     }
 

@@ -71,11 +71,6 @@ impl BreakthruTable {
         BreakthruTable(Record::new(start))
     }
 
-    /// The game of `record`.
-    pub fn of(record: Record) -> BreakthruTable {
-        BreakthruTable(record)
-    }
-
     /// The game of a start in BFN and actions in notation, every action checked.
     pub fn open<'a>(
         start: &str,
@@ -105,11 +100,6 @@ impl BreakthruTable {
         Record::from_text(text)
             .map(BreakthruTable)
             .map_err(|e| Explained::of(&e))
-    }
-
-    /// The record.
-    pub fn record(&self) -> &Record {
-        &self.0
     }
 }
 

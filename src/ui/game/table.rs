@@ -17,9 +17,6 @@ pub enum Seat {
 }
 
 impl Seat {
-    /// Both seats, light first.
-    pub const BOTH: [Seat; 2] = [Seat::Light, Seat::Dark];
-
     /// Its place in [`Seat::BOTH`].
     pub fn index(self) -> usize {
         match self {
