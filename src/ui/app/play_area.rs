@@ -30,14 +30,13 @@ fn move_now(state: AppState, ai: AiState, client: StoredValue<EngineClient, Loca
         .session
         .with_untracked(|s| s.table().seat_at(s.table().plies()));
     for text in line {
-        let still_its_turn = state.session.with_untracked(|s| {
-            s.table().seat_at(s.table().plies()) == seat && s.ai_to_move().is_some()
+        // Only while the AI's turn lasts, and only legal actions (the line may be stale).
+        let playable = state.session.with_untracked(|s| {
+            s.table().seat_at(s.table().plies()) == seat
+                && s.ai_to_move().is_some()
+                && s.table().legal().iter().any(|m| m.text == text)
         });
-        if !still_its_turn
-            || state
-                .session
-                .with_untracked(|s| s.clone().play(&text).is_err())
-        {
+        if !playable {
             break;
         }
         state.play(&text);
