@@ -1,45 +1,20 @@
-//! Zobrist keys by side and cell, generated at compile time from a fixed seed.
+//! Zobrist keys by side and cell, from a fixed seed (see [`crate::core::keys`]).
 
 use super::side::Side;
 use super::size::Cell;
-use crate::core::keys::splitmix;
+use crate::core::keys::ZobristKeys;
 
-struct Keys {
-    pieces: [[u64; 256]; 2],
-    black_to_move: u64,
-}
-
-const fn build_keys() -> Keys {
-    let mut keys = Keys {
-        pieces: [[0; 256]; 2],
-        black_to_move: 0,
-    };
-    let mut state = 0x7472_6f79_6b61_3230; // "troyka20"
-    let mut i = 0;
-    while i < 256 {
-        let mut side = 0;
-        while side < 2 {
-            let (next, key) = splitmix(state);
-            state = next;
-            keys.pieces[side][i] = key;
-            side += 1;
-        }
-        i += 1;
-    }
-    keys.black_to_move = splitmix(state).1;
-    keys
-}
-
-static KEYS: Keys = build_keys();
+/// Two keys per cell (White's, then Black's), then the key of Black to move.
+static KEYS: ZobristKeys<{ 2 * 256 + 1 }> = ZobristKeys::new(0x7472_6f79_6b61_3230); // "troyka20"
 
 /// Key of a piece of `side` on `cell`.
 #[inline]
 pub fn piece(side: Side, cell: Cell) -> u64 {
-    KEYS.pieces[side.index()][cell.number()]
+    KEYS.key(2 * cell.number() + side.index())
 }
 
 /// Key present when Black is to move.
 #[inline]
 pub fn black_to_move() -> u64 {
-    KEYS.black_to_move
+    KEYS.key(2 * 256)
 }
