@@ -2,7 +2,7 @@
 //! moves, and the marks of the selection and the last turn. Plain Rust.
 
 use crate::ui::board::pieces::{animate_arrivals, drawn};
-use crate::ui::board::{Cell, DrawnPiece, LegalMoves};
+use crate::ui::board::{Cell, Choice, DrawnPiece, LegalMoves};
 use crate::ui::game::browsing::turn_ending_at;
 use crate::ui::game::{Player, Session};
 
@@ -26,25 +26,79 @@ pub fn last_turn_cells(session: &Session, viewing: Option<usize>) -> Vec<Cell> {
         .collect()
 }
 
+/// What the board shows of the live position besides the game itself.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LiveView<'a> {
+    /// What a person has chosen on the board so far.
+    pub choice: Option<&'a Choice>,
+    /// The step of the last action being animated, if any (see [`crate::ui::game::Frame`]).
+    pub frame: Option<usize>,
+}
+
+/// Whether the last action played was the AI's.
+fn last_by_ai(session: &Session) -> bool {
+    let turn = last_turn(session);
+    !turn.is_empty()
+        && matches!(
+            session.player(session.table().seat_at(turn.start)),
+            Player::Ai(_)
+        )
+}
+
 /// The pieces to draw after `viewing` plies (the live position if `None`); the AI's
-/// last turn slides in when `animate` is on.
+/// last turn slides in when `animate` is on. In the live position, an action being chosen
+/// or a step of the last action's animation is shown instead.
 pub fn pieces(
     session: &Session,
     viewing: Option<usize>,
+    live: LiveView,
     flipped: bool,
     animate: bool,
 ) -> Vec<DrawnPiece> {
     let table = session.table();
     let geometry = table.geometry();
+    if viewing.is_none() {
+        if let Some(choice) = live.choice.filter(|c| c.is_exploding()) {
+            return drawn(geometry, &table.preview(choice.squares()), flipped);
+        }
+        let last = table.plies().checked_sub(1);
+        let step = live
+            .frame
+            .zip(last)
+            .and_then(|(k, last)| table.frames(last).get(k).cloned());
+        if let Some(step) = step {
+            let mut pieces = drawn(geometry, &step.tokens, flipped);
+            animate_arrivals(&mut pieces, &step.moves, geometry, flipped);
+            return pieces;
+        }
+    }
     let ply = viewing.unwrap_or(table.plies());
     let mut pieces = drawn(geometry, &table.tokens_at(ply), flipped);
-    let turn = last_turn(session);
-    let by_ai =
-        !turn.is_empty() && matches!(session.player(table.seat_at(turn.start)), Player::Ai(_));
-    if viewing.is_none() && animate && by_ai {
-        animate_arrivals(&mut pieces, &moves_of(session, turn), geometry, flipped);
+    if viewing.is_none() && animate && last_by_ai(session) {
+        animate_arrivals(
+            &mut pieces,
+            &moves_of(session, last_turn(session)),
+            geometry,
+            flipped,
+        );
     }
     pieces
+}
+
+/// The steps of the last action to animate one after another: from the first for the AI's
+/// action, from its first explosion for a person's (who moved the piece by hand). Empty
+/// when the action is a single step, or at the start.
+pub fn frames_to_play(session: &Session) -> std::ops::Range<usize> {
+    let table = session.table();
+    let Some(last) = table.plies().checked_sub(1) else {
+        return 0..0;
+    };
+    let steps = table.frames(last).len();
+    if steps < 2 {
+        return 0..0;
+    }
+    let first = if last_by_ai(session) { 0 } else { 1 };
+    first..steps
 }
 
 /// The moves a person may make on the board now (none while browsing or for the AI).
@@ -76,12 +130,13 @@ mod tests {
             2,
             "Silver's unfinished turn: d2-d1"
         );
-        let drawn = pieces(&session, None, false, true);
+        let drawn = pieces(&session, None, LiveView::default(), false, true);
         assert_eq!(
             drawn.iter().filter(|p| p.arriving_from.is_some()).count(),
             1
         );
-        assert!(pieces(&session, Some(0), false, true)
+        assert!(frames_to_play(&session).is_empty(), "one step per action");
+        assert!(pieces(&session, Some(0), LiveView::default(), false, true)
             .iter()
             .all(|p| p.arriving_from.is_none()));
         assert!(

@@ -3,6 +3,7 @@
 //! arrow keys move its focus square.
 
 use super::state::AppState;
+use crate::ui::board::Choice;
 use crate::ui::game::browsing::{step, Step};
 use leptos::prelude::*;
 
@@ -55,7 +56,7 @@ pub fn listen(state: AppState) {
             return;
         }
         event.prevent_default();
-        state.selected.set(None);
+        state.choice.set(Choice::default());
         let viewing = state.viewing.get_untracked();
         let next = state
             .session

@@ -1,6 +1,8 @@
 //! The application: the game or the setup before it, the AI in its worker, and the side
 //! panel. This file wires the parts; each part lives in its own file.
 
+mod action_frames;
+mod board_input;
 mod board_view;
 mod engine_notice;
 mod history_keys;
@@ -11,6 +13,7 @@ mod state;
 
 use crate::rules::breakthru::Side;
 use crate::rules::GameId;
+use crate::ui::board::Choice;
 use crate::ui::breakthru::{NewGame, SetupView};
 use crate::ui::engine::{connect, AiState, EngineClient};
 use crate::ui::i18n::{messages, Lang, Text};
@@ -61,7 +64,7 @@ fn open_state() -> AppState {
         notice: RwSignal::new(all_of([link_notice, game_notice, settings_notice])),
         free: RwSignal::new(None),
         viewing: RwSignal::new(None),
-        selected: RwSignal::new(None),
+        choice: RwSignal::new(Choice::default()),
         lang,
     }
 }

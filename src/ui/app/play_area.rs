@@ -1,9 +1,11 @@
 //! The play area: whose turn, the board, the AI's line, and the game's buttons.
 
-use super::board_view::{last_turn_cells, legal_moves, pieces};
+use super::action_frames::action_frames;
+use super::board_input::board_input;
+use super::board_view::{last_turn_cells, legal_moves, pieces, LiveView};
 use super::players::PlayersBar;
 use super::state::AppState;
-use crate::ui::board::{Board, Cell, Marks, TapResult};
+use crate::ui::board::{Board, Choice, Marks};
 use crate::ui::engine::{pace, AiState, EngineClient};
 use crate::ui::game::browsing::turns_by;
 use crate::ui::game::Session;
@@ -54,7 +56,7 @@ pub fn PlayArea(
         session,
         settings,
         viewing,
-        selected,
+        choice,
         lang,
         ..
     } = state;
@@ -63,65 +65,46 @@ pub fn PlayArea(
     let geometry = Memo::new(move |_| session.with(|s| s.table().geometry()));
     let legal = Memo::new(move |_| session.with(|s| legal_moves(s, viewing.get().is_some())));
     let marks = Signal::derive(move || {
-        let selected = selected.get();
+        let choice = choice.get();
         legal.with(|legal| Marks {
-            selected,
-            targets: selected.map(|s| legal.targets(s)).unwrap_or_default(),
+            selected: choice.piece(),
+            targets: legal.targets(&choice),
             last_turn: session.with(|s| last_turn_cells(s, viewing.get())),
             movable: legal.movable(),
         })
     });
+    let animate = Signal::derive(move || settings.with(|s| s.animate));
+    let frame = action_frames(session, animate);
     let drawn = Signal::derive(move || {
-        let (flipped, animate) = (flipped.get(), settings.with(|s| s.animate));
-        session.with(|s| pieces(s, viewing.get(), flipped, animate))
+        let (flipped, animate, frame) = (flipped.get(), animate.get(), frame.get());
+        choice.with(|choice| {
+            let live = LiveView {
+                choice: Some(choice),
+                frame,
+            };
+            session.with(|s| pieces(s, viewing.get(), live, flipped, animate))
+        })
     });
-    // Why the last press or drop did nothing, next to the board.
-    let refusal = RwSignal::new(None::<String>);
-    let explain = move |from: Cell, to: Option<Cell>| {
-        let why = session.with_untracked(|s| {
-            let live = viewing.get_untracked().is_none() && s.human_to_move();
-            live.then(|| s.table().why_not(from, to, lang.get_untracked()))
-                .flatten()
-        });
-        refusal.set(why);
-    };
-    let on_press = Callback::new(move |cell: Cell| {
-        let before = selected.get_untracked();
-        refusal.set(None);
-        match legal.with(|l| l.tap(before, cell)) {
-            TapResult::Select(cell) => selected.set(Some(cell)),
-            TapResult::Play(text) => state.play(&text),
-            TapResult::Deselect => {
-                selected.set(None);
-                match before {
-                    Some(from) if from != cell => explain(from, Some(cell)),
-                    Some(_) => {}
-                    None => explain(cell, None),
-                }
-            }
-        }
-    });
-    let on_drop =
-        Callback::new(
-            move |(from, to): (Cell, Cell)| match legal.with(|l| l.find(from, to)) {
-                Some(text) => state.play(&text),
-                None => explain(from, Some(to)),
-            },
-        );
+    let input = board_input(state, legal);
     let undo = move |_| {
         ai.thinking.set(None);
         viewing.set(None);
         session.update(|s| {
             s.undo();
         });
-        selected.set(None);
+        choice.set(Choice::default());
     };
     let redo = move |_| {
         viewing.set(None);
         session.update(|s| {
             s.redo();
         });
-        selected.set(None);
+        choice.set(Choice::default());
+    };
+    // A pass, where the game has one and a person may pass now.
+    let pass_text = move || {
+        let live = viewing.get().is_none();
+        session.with(|s| s.table().pass_text().filter(|_| live && s.human_to_move()))
     };
     let ended = move || session.with(|s| s.table().ending_text(lang.get()));
     // While the AI thinks, its line; after it moved, how the game looked to it.
@@ -140,6 +123,9 @@ pub fn PlayArea(
     };
     view! {
         <p class="status" data-testid="status">{move || session.with(|s| {
+            if choice.with(Choice::is_exploding) {
+                return Text::ChooseExplosion.get(lang.get()).to_string();
+            }
             let ply = viewing.get().unwrap_or(s.table().plies());
             s.table().status_at(ply, lang.get())
         })}</p>
@@ -157,15 +143,18 @@ pub fn PlayArea(
                 messages::browsing(lang.get(), turn, turns)
             })}</p>
         })}
-        <Board geometry=geometry pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=on_press
-            on_drop=on_drop on_cancel=Callback::new(move |()| selected.set(None)) />
-        <p class="refusal" data-testid="refusal" aria-live="polite">{move || refusal.get()}</p>
+        <Board geometry=geometry pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=input.on_press
+            on_drop=input.on_drop on_cancel=Callback::new(move |()| choice.set(Choice::default())) />
+        <p class="refusal" data-testid="refusal" aria-live="polite">{move || input.refusal.get()}</p>
         <div class="thinking" data-testid="thinking">
             <p class="line">{thinking_text}</p>
             <button type="button" data-testid="move-now" on:click=move |_| move_now(state, ai, client)
                 hidden=move || ai.thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>{tr(Text::MoveNow)}</button>
         </div>
         <div class="controls">
+            {move || pass_text().map(|text| view! {
+                <button type="button" data-testid="pass" on:click=move |_| state.play(&text)>{tr(Text::Pass)}</button>
+            })}
             <button type="button" data-testid="undo" on:click=undo>{tr(Text::Undo)}</button>
             <button type="button" data-testid="redo" on:click=redo
                 disabled=move || !session.with(Session::can_redo)>{tr(Text::Redo)}</button>

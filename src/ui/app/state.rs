@@ -1,6 +1,6 @@
 //! The app's signals, shared by its parts through context.
 
-use crate::ui::board::Cell;
+use crate::ui::board::Choice;
 use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::engine::AiState;
 use crate::ui::game::games;
@@ -23,8 +23,8 @@ pub struct AppState {
     pub free: RwSignal<Option<FreeSetup>>,
     /// The earlier position shown while browsing (`None`: the live one).
     pub viewing: RwSignal<Option<usize>>,
-    /// The board's selected square.
-    pub selected: RwSignal<Option<Cell>>,
+    /// What is chosen on the board towards the next action.
+    pub choice: RwSignal<Choice>,
     /// The app's language.
     pub lang: Signal<Lang>,
 }
@@ -43,7 +43,7 @@ impl AppState {
             // Both games write a capture with an `x`.
             sound::click(text.contains('x'));
         }
-        self.selected.set(None);
+        self.choice.set(Choice::default());
     }
 
     /// Whether a game is under way (begun and not over), so that replacing it needs a yes.
@@ -72,7 +72,7 @@ impl AppState {
         ai.thinking.set(None);
         ai.last_outlook.set(None);
         ai.paused.set(false);
-        self.selected.set(None);
+        self.choice.set(Choice::default());
         self.viewing.set(None);
         self.free.set(None);
         let ai_light_only = game.player(Seat::Light) != crate::ui::game::Player::Human

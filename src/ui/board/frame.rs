@@ -3,13 +3,16 @@
 use super::geometry::{svg_number, Cell, Geometry};
 use leptos::prelude::*;
 
-/// The CSS classes of a square: its colour plus the marks given for it.
-fn square_class(cell: Cell, marks: &[(Cell, &'static str)]) -> String {
+/// The CSS classes of a square: its colour, whether it is a wall, and the marks given for it.
+fn square_class(geometry: Geometry, cell: Cell, marks: &[(Cell, &'static str)]) -> String {
     let mut class = String::from(if (cell.file() + cell.rank()).is_multiple_of(2) {
         "square dark"
     } else {
         "square light"
     });
+    if geometry.is_wall(cell) {
+        class.push_str(" wall");
+    }
     for (_, mark) in marks.iter().filter(|(c, _)| *c == cell) {
         class.push(' ');
         class.push_str(mark);
@@ -45,7 +48,7 @@ pub fn BoardFrame(
                         .map(|cell| {
                             let (x, y) = geometry.origin(cell, flipped);
                             let label = labels.get(geometry.index(cell)).cloned();
-                            view! { <rect class=square_class(cell, marks) x=svg_number(x) y=svg_number(y)
+                            view! { <rect class=square_class(geometry, cell, marks) x=svg_number(x) y=svg_number(y)
                                 width="1" height="1" data-square=cell.to_string() role="gridcell"
                                 id=format!("square-{cell}") aria-label=label /> }
                         })

@@ -63,6 +63,8 @@ pub struct Geometry {
     files: u8,
     ranks: u8,
     zone: Option<Zone>,
+    /// Bit `r` set: every square of rank `r` is a wall (Freeling's 9x5 game).
+    wall_ranks: u16,
 }
 
 impl Geometry {
@@ -73,7 +75,19 @@ impl Geometry {
             files,
             ranks,
             zone: None,
+            wall_ranks: 0,
         }
+    }
+
+    /// The same board with every square of `ranks` (from 0) drawn as a wall.
+    pub fn with_wall_ranks(self, ranks: &[u8]) -> Geometry {
+        let wall_ranks = ranks.iter().fold(0, |mask, &rank| mask | 1 << rank);
+        Geometry { wall_ranks, ..self }
+    }
+
+    /// Whether `cell` is a wall square.
+    pub fn is_wall(self, cell: Cell) -> bool {
+        self.wall_ranks >> cell.rank & 1 == 1
     }
 
     /// The same board with a ruled zone.
@@ -232,5 +246,17 @@ mod tests {
         let board = Geometry::new(11, 11).with_zone(zone);
         assert_eq!(board.zone_rect(false), Some((3.0, 3.0, 5.0, 5.0)));
         assert_eq!(Geometry::new(8, 8).zone_rect(false), None);
+    }
+
+    #[test]
+    fn wall_ranks_mark_every_square_of_theirs() {
+        let board = Geometry::new(5, 9).with_wall_ranks(&[2, 6]);
+        let walls: Vec<String> = board
+            .cells()
+            .filter(|&c| board.is_wall(c))
+            .map(|c| c.to_string())
+            .collect();
+        assert_eq!(walls.join(" "), "a3 b3 c3 d3 e3 a7 b7 c7 d7 e7");
+        assert!(!Geometry::new(8, 8).is_wall(Cell::new(0, 2)));
     }
 }

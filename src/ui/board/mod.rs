@@ -15,4 +15,4 @@ pub use geometry::{Cell, Geometry, Zone};
 pub use piece_layer::{Ghost, PieceLayer};
 pub use pieces::{DrawnPiece, Token};
 pub use play_board::{Board, Marks};
-pub use selection::{BoardMove, LegalMoves, TapResult, Target};
+pub use selection::{BoardMove, Choice, LegalMoves, TapResult, Target, TargetKind};

@@ -23,7 +23,9 @@ pub fn PieceLayer(
                     style:--dx=piece.arriving_from.map(|(dx, _)| format!("{}px", svg_number(dx)))
                     style:--dy=piece.arriving_from.map(|(_, dy)| format!("{}px", svg_number(dy)))
                     data-testid="piece" data-square=piece.cell.to_string() data-piece=piece.token.class()>
-                    <circle cx=svg_number(piece.x) cy=svg_number(piece.y) r=svg_number(piece.token.radius()) />
+                    {piece.discs().into_iter().map(|(x, y)| view! {
+                        <circle cx=svg_number(x) cy=svg_number(y) r=svg_number(piece.token.radius()) />
+                    }).collect_view()}
                 </g>
             </For>
         </g>

@@ -15,6 +15,14 @@ pub enum Token {
     White,
     /// Breakthrough's black piece.
     Black,
+    /// A single white stone of Freeling's 9x5 game.
+    WhiteStone,
+    /// A single black stone of Freeling's 9x5 game.
+    BlackStone,
+    /// Two white stones on one square (Freeling's 9x5 game).
+    WhitePair,
+    /// Two black stones on one square (Freeling's 9x5 game).
+    BlackPair,
 }
 
 impl Token {
@@ -26,6 +34,18 @@ impl Token {
             Token::Ship => "ship",
             Token::White => "white",
             Token::Black => "black",
+            Token::WhiteStone => "white stone",
+            Token::BlackStone => "black stone",
+            Token::WhitePair => "white pair",
+            Token::BlackPair => "black pair",
+        }
+    }
+
+    /// How many stones it shows: 2 for a pair, otherwise 1.
+    pub fn stones(self) -> u8 {
+        match self {
+            Token::WhitePair | Token::BlackPair => 2,
+            _ => 1,
         }
     }
 
@@ -35,9 +55,14 @@ impl Token {
             Token::Flagship => 0.45,
             Token::Escort | Token::Ship => 0.34,
             Token::White | Token::Black => 0.38,
+            Token::WhiteStone | Token::BlackStone => 0.36,
+            Token::WhitePair | Token::BlackPair => 0.31,
         }
     }
 }
+
+/// How far apart, in board units, the two discs of a pair are drawn (each way).
+const PAIR_OFFSET: f64 = 0.09;
 
 /// One piece to draw.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -52,6 +77,20 @@ pub struct DrawnPiece {
     pub y: f64,
     /// Where it slides in from, relative to its centre, when its arrival is animated.
     pub arriving_from: Option<(f64, f64)>,
+}
+
+impl DrawnPiece {
+    /// The centres of its discs, the one behind first: one disc, or two offset for a pair.
+    pub fn discs(&self) -> Vec<(f64, f64)> {
+        if self.token.stones() == 2 {
+            vec![
+                (self.x + PAIR_OFFSET, self.y - PAIR_OFFSET),
+                (self.x - PAIR_OFFSET, self.y + PAIR_OFFSET),
+            ]
+        } else {
+            vec![(self.x, self.y)]
+        }
+    }
 }
 
 /// The pieces `tokens` placed on `geometry`, ready to draw.
@@ -100,5 +139,17 @@ mod tests {
         animate_arrivals(&mut pieces, &[(a2, a3)], board, false);
         assert_eq!(pieces[0].arriving_from, Some((0.0, 1.0)));
         assert!(Token::Flagship.radius() > Token::Escort.radius());
+    }
+
+    #[test]
+    fn a_pair_shows_two_discs_around_its_centre() {
+        let board = Geometry::new(5, 9);
+        let pair = drawn(board, &[(Cell::new(1, 0), Token::WhitePair)], false)[0];
+        let discs = pair.discs();
+        assert_eq!(discs.len(), 2);
+        assert_eq!(discs[0].0 + discs[1].0, 2.0 * pair.x);
+        assert_ne!(discs[0], discs[1]);
+        let single = drawn(board, &[(Cell::new(1, 0), Token::WhiteStone)], false)[0];
+        assert_eq!(single.discs(), vec![(single.x, single.y)]);
     }
 }

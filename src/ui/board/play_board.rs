@@ -6,7 +6,7 @@ use super::geometry::{svg_number, Cell, Geometry};
 use super::keyboard::{step_focus, Arrow};
 use super::piece_layer::{Ghost, PieceLayer};
 use super::pieces::DrawnPiece;
-use super::selection::Target;
+use super::selection::{Target, TargetKind};
 use crate::ui::i18n::{messages, Text};
 use crate::ui::lang_context::{tr, use_lang};
 use leptos::prelude::*;
@@ -190,10 +190,10 @@ pub fn Board(
             .into_iter()
             .map(|target| {
                 let (x, y) = geometry.get().origin(target.cell, flipped);
-                let (class, r) = if target.capture {
-                    ("target capture", "0.44")
-                } else {
-                    ("target", "0.14")
+                let (class, r) = match target.kind {
+                    TargetKind::Capture => ("target capture", "0.44"),
+                    TargetKind::Move => ("target", "0.14"),
+                    TargetKind::Explosion => ("target explosion", "0.44"),
                 };
                 view! { <circle class=class data-testid="target" data-square=target.cell.to_string()
                 cx=svg_number(x + 0.5) cy=svg_number(y + 0.5) r=r /> }

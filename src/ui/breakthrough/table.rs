@@ -132,6 +132,7 @@ impl Table for BreakthroughTable {
                 from: cell(mv.from()),
                 to: cell(mv.to()),
                 capture: mv.is_capture(),
+                explosions: Vec::new(),
                 text: mv.to_string(),
             })
             .collect()

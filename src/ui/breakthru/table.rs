@@ -151,6 +151,7 @@ impl Table for BreakthruTable {
                 from: cell(a.from()),
                 to: cell(a.to()),
                 capture: a.is_capture(),
+                explosions: Vec::new(),
                 text: a.to_string(),
             })
             .collect()

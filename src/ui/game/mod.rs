@@ -11,4 +11,4 @@ pub mod share;
 mod table;
 
 pub use session::{Player, Session};
-pub use table::{same_game, Explained, OpenError, Seat, Table};
+pub use table::{same_game, Explained, Frame, OpenError, Seat, Table};

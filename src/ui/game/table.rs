@@ -114,6 +114,16 @@ impl Explain for OpenError {
     }
 }
 
+/// One step of an action as it is animated: the pieces after it, and the moves (from, to)
+/// that brought pieces to their squares in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The pieces after this step.
+    pub tokens: Vec<(Cell, Token)>,
+    /// Where pieces came from in this step.
+    pub moves: Vec<(Cell, Cell)>,
+}
+
 /// A game in progress: its start, the actions played, and what the app shows of it.
 /// Plies count actions from the start; `ply == plies()` is the live position.
 pub trait Table: fmt::Debug + Send + Sync {
@@ -133,10 +143,29 @@ pub trait Table: fmt::Debug + Send + Sync {
     fn tokens_at(&self, ply: usize) -> Vec<(Cell, Token)>;
     /// The pieces action `index` (from 0) moved: (from, to) squares.
     fn moved(&self, index: usize) -> Vec<(Cell, Cell)>;
+    /// Action `index` (from 0) step by step, for animation: one step in most games (the
+    /// pieces after it, and [`Table::moved`]); in Freeling's 9x5 game, the move and then
+    /// each explosion.
+    fn frames(&self, index: usize) -> Vec<Frame> {
+        vec![Frame {
+            tokens: self.tokens_at(index + 1),
+            moves: self.moved(index),
+        }]
+    }
     /// How many actions each turn so far has (the last one may be unfinished).
     fn turn_lengths(&self) -> Vec<usize>;
     /// The legal actions of the live position (none once the game is over).
     fn legal(&self) -> Vec<BoardMove>;
+    /// The text of a pass, where the side to move may pass now (in games that have one).
+    fn pass_text(&self) -> Option<String> {
+        None
+    }
+    /// The pieces of the live position while an action is being chosen on the board:
+    /// `squares` are the piece, its destination and the explosions chosen so far.
+    fn preview(&self, squares: &[Cell]) -> Vec<(Cell, Token)> {
+        let _ = squares;
+        self.tokens_at(self.plies())
+    }
     /// Plays the action written `text`, if legal.
     fn play(&mut self, text: &str) -> Result<(), Explained>;
     /// Takes back the last action and returns its text.

@@ -2,7 +2,7 @@
 
 use super::{Explain, Lang, Text};
 use crate::bot::Level;
-use crate::ui::board::{Cell, Target, Token};
+use crate::ui::board::{Cell, Target, TargetKind, Token};
 use crate::ui::engine::{EngineFailure, Outlook};
 use crate::ui::game::{Player, Seat, Session};
 
@@ -46,6 +46,10 @@ pub fn token(lang: Lang, token: Token) -> &'static str {
         Token::Ship => Text::SilverShip.get(lang),
         Token::White => Text::WhitePiece.get(lang),
         Token::Black => Text::BlackPiece.get(lang),
+        Token::WhiteStone => Text::WhiteStone.get(lang),
+        Token::BlackStone => Text::BlackStone.get(lang),
+        Token::WhitePair => Text::WhitePair.get(lang),
+        Token::BlackPair => Text::BlackPair.get(lang),
     }
 }
 
@@ -68,11 +72,13 @@ pub fn square_label(
     if selected {
         label = format!("{label}, {}", Text::Selected.get(lang));
     }
-    match target {
-        Some(t) if t.capture => format!("{label}, {}", Text::Capture.get(lang)),
-        Some(_) => format!("{label}, {}", Text::MoveHere.get(lang)),
-        None => label,
-    }
+    let action = match target.map(|t| t.kind) {
+        Some(TargetKind::Capture) => Text::Capture,
+        Some(TargetKind::Move) => Text::MoveHere,
+        Some(TargetKind::Explosion) => Text::ExplodeHere,
+        None => return label,
+    };
+    format!("{label}, {}", action.get(lang))
 }
 
 /// What a screen reader announces after an action: who played what, then what follows.

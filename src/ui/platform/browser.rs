@@ -26,6 +26,17 @@ pub fn clear_fragment() {
     }
 }
 
+/// Whether the person asked their system for less motion (prefers-reduced-motion).
+pub fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|query| query.matches())
+}
+
 /// Scrolls to the element matching `selector` and gives it the keyboard focus.
 pub fn focus(selector: &str) {
     let element = web_sys::window()

@@ -1,0 +1,67 @@
+//! What presses and drops on the board do: choose a piece, its move and (in Freeling's 9x5
+//! game) the order of its explosions, then play it; or say why nothing happened.
+
+use super::state::AppState;
+use crate::ui::board::{Cell, Choice, LegalMoves, TapResult};
+use leptos::prelude::*;
+
+/// The board's callbacks and the reason the last press or drop did nothing.
+#[derive(Clone, Copy)]
+pub struct BoardInput {
+    /// A square pressed (tap, click, Enter or the start of a drag).
+    pub on_press: Callback<Cell>,
+    /// A piece dropped from one square on another.
+    pub on_drop: Callback<(Cell, Cell)>,
+    /// Why the last press or drop did nothing, for people.
+    pub refusal: RwSignal<Option<String>>,
+}
+
+/// The board's input for the live game, given its legal moves.
+pub fn board_input(state: AppState, legal: Memo<LegalMoves>) -> BoardInput {
+    let AppState {
+        session,
+        viewing,
+        choice,
+        lang,
+        ..
+    } = state;
+    let refusal = RwSignal::new(None::<String>);
+    let explain = move |from: Cell, to: Option<Cell>| {
+        let why = session.with_untracked(|s| {
+            let live = viewing.get_untracked().is_none() && s.human_to_move();
+            live.then(|| s.table().why_not(from, to, lang.get_untracked()))
+                .flatten()
+        });
+        refusal.set(why);
+    };
+    let on_press = Callback::new(move |cell: Cell| {
+        let before = choice.get_untracked();
+        refusal.set(None);
+        match legal.with(|l| l.tap(&before, cell)) {
+            TapResult::Choose(next) => choice.set(next),
+            TapResult::Play(text) => state.play(&text),
+            TapResult::Deselect => {
+                choice.set(Choice::default());
+                match before.piece() {
+                    _ if before.is_exploding() => {}
+                    Some(from) if from != cell => explain(from, Some(cell)),
+                    Some(_) => {}
+                    None => explain(cell, None),
+                }
+            }
+        }
+    });
+    let on_drop = Callback::new(move |(from, to): (Cell, Cell)| {
+        refusal.set(None);
+        match legal.with(|l| l.drop(from, to)) {
+            Some(TapResult::Play(text)) => state.play(&text),
+            Some(TapResult::Choose(next)) => choice.set(next),
+            Some(TapResult::Deselect) | None => explain(from, Some(to)),
+        }
+    });
+    BoardInput {
+        on_press,
+        on_drop,
+        refusal,
+    }
+}
