@@ -4,7 +4,7 @@
 use crate::ui::board::pieces::{animate_arrivals, drawn};
 use crate::ui::board::{Cell, Choice, DrawnPiece, LegalMoves};
 use crate::ui::game::browsing::turn_ending_at;
-use crate::ui::game::{Player, Session};
+use crate::ui::game::{Player, Session, Table};
 
 /// The plies of the last turn played (empty at the start).
 fn last_turn(session: &Session) -> std::ops::Range<usize> {
@@ -101,6 +101,20 @@ pub fn frames_to_play(session: &Session) -> std::ops::Range<usize> {
     first..steps
 }
 
+/// The (from, to) squares of the turn `actions` played from the live position of `table`
+/// (a hint's arrows); the actions from the first that cannot be played are left out.
+pub fn turn_arrows(table: &dyn Table, actions: &[String]) -> Vec<(Cell, Cell)> {
+    let mut after = table.clone_box();
+    let mut arrows = Vec::new();
+    for text in actions {
+        if after.play(text).is_err() {
+            break;
+        }
+        arrows.extend(after.moved(after.plies() - 1));
+    }
+    arrows
+}
+
 /// The moves a person may make on the board now (none while browsing or for the AI).
 pub fn legal_moves(session: &Session, browsing: bool) -> LegalMoves {
     if session.human_to_move() && !browsing {
@@ -136,6 +150,10 @@ mod tests {
             1
         );
         assert!(frames_to_play(&session).is_empty(), "one step per action");
+        let (e4, e3) = (Cell::new(4, 3), Cell::new(4, 2));
+        let hint = ["g2-g1".to_string(), "nonsense".to_string()];
+        assert_eq!(turn_arrows(session.table(), &hint).len(), 1);
+        assert!(!turn_arrows(session.table(), &hint).contains(&(e4, e3)));
         assert!(pieces(&session, Some(0), LiveView::default(), false, true)
             .iter()
             .all(|p| p.arriving_from.is_none()));

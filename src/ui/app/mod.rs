@@ -5,6 +5,7 @@ mod action_frames;
 mod board_input;
 mod board_view;
 mod engine_notice;
+mod hint_button;
 mod history_keys;
 mod play_area;
 mod players;

@@ -2,7 +2,8 @@
 
 use super::action_frames::action_frames;
 use super::board_input::board_input;
-use super::board_view::{last_turn_cells, legal_moves, pieces, LiveView};
+use super::board_view::{last_turn_cells, legal_moves, pieces, turn_arrows, LiveView};
+use super::hint_button::HintButton;
 use super::players::PlayersBar;
 use super::state::AppState;
 use crate::ui::board::{Board, Choice, Marks};
@@ -64,6 +65,16 @@ pub fn PlayArea(
     let coordinates = Signal::derive(move || settings.with(|s| s.coordinates));
     let geometry = Memo::new(move |_| session.with(|s| s.table().geometry()));
     let legal = Memo::new(move |_| session.with(|s| legal_moves(s, viewing.get().is_some())));
+    let hint_arrows = move || {
+        let live = session.with(|s| s.table().plies());
+        let shown = ai
+            .hint
+            .with(|h| h.as_ref()?.shown_at(live).map(<[String]>::to_vec));
+        match shown.filter(|_| viewing.get().is_none()) {
+            Some(actions) => session.with(|s| turn_arrows(s.table(), &actions)),
+            None => Vec::new(),
+        }
+    };
     let marks = Signal::derive(move || {
         let choice = choice.get();
         legal.with(|legal| Marks {
@@ -71,6 +82,7 @@ pub fn PlayArea(
             targets: legal.targets(&choice),
             last_turn: session.with(|s| last_turn_cells(s, viewing.get())),
             movable: legal.movable(),
+            arrows: hint_arrows(),
         })
     });
     let animate = Signal::derive(move || settings.with(|s| s.animate));
@@ -155,6 +167,7 @@ pub fn PlayArea(
             {move || pass_text().map(|text| view! {
                 <button type="button" data-testid="pass" on:click=move |_| state.play(&text)>{tr(Text::Pass)}</button>
             })}
+            <HintButton state=state ai=ai client=client />
             <button type="button" data-testid="undo" on:click=undo>{tr(Text::Undo)}</button>
             <button type="button" data-testid="redo" on:click=redo
                 disabled=move || !session.with(Session::can_redo)>{tr(Text::Redo)}</button>

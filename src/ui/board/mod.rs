@@ -1,6 +1,7 @@
 //! The SVG board for every game: geometry, pieces and legal moves go in, presses and
 //! drops come out. The view models are plain Rust, tested natively.
 
+pub mod arrows;
 pub mod drag;
 mod frame;
 pub mod geometry;

@@ -1,5 +1,6 @@
 //! The SVG board. It knows no rules: it draws what it is given and reports presses and drops.
 
+use super::arrows::arrow;
 use super::drag::{play_view, Drag};
 use super::frame::BoardFrame;
 use super::geometry::{svg_number, Cell, Geometry};
@@ -27,6 +28,8 @@ pub struct Marks {
     pub last_turn: Vec<Cell>,
     /// Pieces that may be picked up.
     pub movable: Vec<Cell>,
+    /// Arrows to draw (a hint's turn), from and to.
+    pub arrows: Vec<(Cell, Cell)>,
 }
 
 /// The board of any shape with its zone, coordinates, pieces and marks.
@@ -200,6 +203,26 @@ pub fn Board(
             })
             .collect_view()
     };
+    let arrows = move || {
+        let (geometry, flipped) = (geometry.get(), flipped.get());
+        marks.with(|marks| {
+            marks
+                .arrows
+                .iter()
+                .map(|&(from, to)| {
+                    let arrow = arrow(geometry, from, to, flipped);
+                    let point = |(x, y): (f64, f64)| format!("{},{}", svg_number(x), svg_number(y));
+                    let [(x1, y1), (x2, y2)] = arrow.shaft;
+                    view! {
+                        <g class="arrow" data-testid="arrow" data-from=from.to_string() data-to=to.to_string()>
+                            <line x1=svg_number(x1) y1=svg_number(y1) x2=svg_number(x2) y2=svg_number(y2) />
+                            <polygon points=arrow.head.map(point).join(" ") />
+                        </g>
+                    }
+                })
+                .collect_view()
+        })
+    };
     let ghost = move || {
         let current = drag.get()?;
         let piece = pieces.get().into_iter().find(|p| p.cell == current.from)?;
@@ -217,6 +240,7 @@ pub fn Board(
             <BoardFrame geometry=geometry flipped=flipped coordinates=coordinates square_marks=square_marks labels=labels />
             <PieceLayer pieces=pieces lifted=Signal::derive(dragged_from) />
             <g class="targets">{targets}</g>
+            <g class="arrows" aria-hidden="true">{arrows}</g>
             {focus_ring}
             {ghost}
         </svg>

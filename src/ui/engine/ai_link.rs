@@ -2,18 +2,17 @@
 //! ask it to play a turn or place a side's pieces whenever that side is the AI's.
 
 use super::client::{EngineClient, EngineFailure, Recovery};
+use super::hint::{hint_arrived, is_hint};
 use super::outlook::{for_light, Outlook};
 use super::pace;
 use super::placing::{place, place_when_due};
-use super::state::{next_id, AiState, Thinking};
+use super::state::{AiState, Thinking};
 use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::game::games::level_limits;
 use crate::ui::game::Session;
 use crate::ui::i18n::{messages, Lang, Text};
 use crate::worker::protocol::{Request, Response};
 use leptos::prelude::*;
-use std::cell::Cell;
-use std::rc::Rc;
 
 /// Starts the worker and wires it to the game: the AI's turns are played through `play`,
 /// its placements go into `free`. Returns the client for "move now" and the benchmark.
@@ -34,6 +33,8 @@ pub fn connect(
         last_outlook: RwSignal::new(None),
         paused: RwSignal::new(false),
         step: RwSignal::new(false),
+        hint: RwSignal::new(None),
+        last_id: StoredValue::new(1),
     };
     let on_response = move |response: Response| match response {
         Response::Ready => {}
@@ -54,6 +55,9 @@ pub fn connect(
                 (t.depth, t.score, t.line) = (depth, score, line);
             }
         }),
+        Response::Turn { id, actions, .. } if is_hint(state, id) => {
+            hint_arrived(state, id, actions)
+        }
         Response::Turn {
             id, actions, score, ..
         } => turn_arrived(state, session, play.clone(), id, actions, score),
@@ -75,6 +79,7 @@ pub fn connect(
         Response::Error { message, .. } => {
             state.thinking.set(None);
             state.placing.set(None);
+            state.hint.set(None);
             state
                 .status
                 .set(messages::engine_error(lang.get_untracked(), &message));
@@ -86,6 +91,7 @@ pub fn connect(
         state.ready.set(false);
         state.thinking.set(None);
         state.placing.set(None);
+        state.hint.set(None);
         let lang = lang.get_untracked();
         match recovery {
             Recovery::Restarting => state
@@ -99,9 +105,8 @@ pub fn connect(
         }
     };
     let client = EngineClient::start(on_response, on_failure);
-    let ids = Rc::new(Cell::new(1u32));
-    think_when_due(session, free, state, lang, client.clone(), ids.clone());
-    place_when_due(free, state, lang, client.clone(), ids);
+    think_when_due(session, free, state, lang, client.clone());
+    place_when_due(free, state, lang, client.clone());
     (state, client)
 }
 
@@ -150,7 +155,6 @@ fn think_when_due(
     state: AiState,
     lang: Signal<Lang>,
     client: EngineClient,
-    ids: Rc<Cell<u32>>,
 ) {
     Effect::new(move |_| {
         let Some(level) = session.with(Session::ai_to_move) else {
@@ -167,7 +171,7 @@ fn think_when_due(
             return;
         }
         state.step.set(false);
-        let id = next_id(&ids);
+        let id = state.next_id();
         let request = session.with_untracked(|s| Request::Think {
             id,
             game: s.table().game(),

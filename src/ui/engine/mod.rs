@@ -3,6 +3,7 @@
 
 mod ai_link;
 mod client;
+mod hint;
 mod outlook;
 pub mod pace;
 mod placing;
@@ -11,5 +12,6 @@ mod watchdog;
 
 pub use ai_link::connect;
 pub use client::{EngineClient, EngineFailure, Recovery};
+pub use hint::{ask_hint, Hint};
 pub use outlook::{for_light, Outlook};
 pub use state::{AiState, Thinking};

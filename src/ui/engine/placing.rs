@@ -2,14 +2,12 @@
 //! the AI's, and put into the setup when they come.
 
 use super::client::EngineClient;
-use super::state::{next_id, AiState};
+use super::state::AiState;
 use crate::rules::breakthru::{Bitboard, Side, Square};
 use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::i18n::{messages, Explain, Lang};
 use crate::worker::protocol::Request;
 use leptos::prelude::*;
-use std::cell::Cell;
-use std::rc::Rc;
 
 /// Puts the AI's placement into the setup and ends its stage; an error is said in `lang`.
 pub(super) fn place(
@@ -35,7 +33,6 @@ pub(super) fn place_when_due(
     state: AiState,
     lang: Signal<Lang>,
     client: EngineClient,
-    ids: Rc<Cell<u32>>,
 ) {
     Effect::new(move |_| {
         let Some((side, level, escorts)) = free.with(|f| {
@@ -55,7 +52,7 @@ pub(super) fn place_when_due(
         if !state.ready.get() || state.placing.get_untracked().is_some() {
             return;
         }
-        let id = next_id(&ids);
+        let id = state.next_id();
         state.placing.set(Some(id));
         let request = Request::Place {
             id,

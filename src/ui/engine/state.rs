@@ -1,9 +1,9 @@
 //! What the app knows of the AI: the worker's state, the search under way, and the ids of
 //! requests.
 
+use super::hint::Hint;
 use super::outlook::Outlook;
 use leptos::prelude::*;
-use std::cell::Cell;
 
 /// What the AI is doing while it thinks.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -41,10 +41,16 @@ pub struct AiState {
     pub step: RwSignal<bool>,
     /// How the game looked to the AI at its last turn, and its score then from Light's side.
     pub last_outlook: RwSignal<Option<(Outlook, String)>>,
+    /// The hint asked for or shown, if any.
+    pub hint: RwSignal<Option<Hint>>,
+    /// The id of the last request sent.
+    pub(super) last_id: StoredValue<u32>,
 }
 
-/// A fresh request id.
-pub(super) fn next_id(ids: &Cell<u32>) -> u32 {
-    ids.set(ids.get() + 1);
-    ids.get()
+impl AiState {
+    /// A fresh request id.
+    pub(super) fn next_id(&self) -> u32 {
+        self.last_id.update_value(|id| *id = id.wrapping_add(1));
+        self.last_id.get_value()
+    }
 }

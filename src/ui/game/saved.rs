@@ -30,6 +30,9 @@ pub struct SavedGame {
     /// Who plays Dark (Silver, Black); version 1 wrote `silver`.
     #[serde(alias = "silver")]
     pub dark: Player,
+    /// The plies at which a person took a hint (absent in saves of earlier releases).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<usize>,
 }
 
 /// Only the version of a saved game, to choose the form to read.
@@ -75,6 +78,7 @@ impl SavedGame {
             actions: table.action_texts(),
             light: session.player(Seat::Light),
             dark: session.player(Seat::Dark),
+            hints: session.hints().to_vec(),
         }
     }
 
@@ -85,7 +89,7 @@ impl SavedGame {
         }
         let actions = self.actions.iter().map(String::as_str);
         let table = games::open(self.game, &self.start, actions).map_err(SavedGameError::Game)?;
-        Ok(Session::new(table, [self.light, self.dark]))
+        Ok(Session::new(table, [self.light, self.dark]).with_hints(&self.hints))
     }
 }
 
@@ -132,9 +136,15 @@ mod tests {
             Box::new(table),
             [Player::Ai(Level::Beginner), Player::Human],
         );
+        assert!(
+            !session_to_json(&session).contains("hints"),
+            "no hints, no field"
+        );
         session.play("a5-a4").unwrap();
+        session.take_hint();
         let text = session_to_json(&session);
         assert!(text.contains("\"game\":\"breakthrough\""), "{text}");
+        assert!(text.contains("\"hints\":[1]"), "{text}");
         assert_eq!(session_from_json(&text), Ok(session.clone()));
         let mut bad = SavedGame::of(&session);
         bad.actions.push("a4-a3".into());

@@ -14,12 +14,14 @@ pub enum Player {
     Ai(Level),
 }
 
-/// A game in progress with its players and the actions that can be redone.
+/// A game in progress with its players, the actions that can be redone, and where a
+/// person took a hint.
 #[derive(Clone, Debug)]
 pub struct Session {
     table: Box<dyn Table>,
     players: [Player; 2],
     redo: Vec<String>,
+    hints: Vec<usize>,
 }
 
 impl PartialEq for Session {
@@ -27,6 +29,7 @@ impl PartialEq for Session {
         same_game(&*self.table, &*other.table)
             && self.players == other.players
             && self.redo == other.redo
+            && self.hints == other.hints
     }
 }
 
@@ -37,7 +40,35 @@ impl Session {
             table,
             players,
             redo: Vec::new(),
+            hints: Vec::new(),
         }
+    }
+
+    /// The same session with hints taken at `plies` (each the number of actions played
+    /// when the hint was taken); those beyond the game are dropped.
+    pub fn with_hints(mut self, plies: &[usize]) -> Session {
+        for &ply in plies {
+            if ply <= self.table.plies() && !self.hints.contains(&ply) {
+                self.hints.push(ply);
+            }
+        }
+        self.hints.sort_unstable();
+        self
+    }
+
+    /// Records a hint taken in the live position.
+    pub fn take_hint(&mut self) {
+        let ply = self.table.plies();
+        self.hints = std::mem::take(&mut self.hints)
+            .into_iter()
+            .filter(|&h| h != ply)
+            .collect();
+        self.hints.push(ply);
+    }
+
+    /// The plies (actions played) at which a person took a hint, in order.
+    pub fn hints(&self) -> &[usize] {
+        &self.hints
     }
 
     /// The game so far.
@@ -104,6 +135,8 @@ impl Session {
                 break;
             }
         }
+        let live = self.table.plies();
+        self.hints.retain(|&ply| ply <= live);
         undone
     }
 
@@ -135,6 +168,20 @@ mod tests {
         for text in actions.split_whitespace() {
             session.play(text).unwrap();
         }
+    }
+
+    #[test]
+    fn hints_are_kept_with_their_position_and_undone_with_it() {
+        let mut session = breakthru([Player::Human, Player::Human]);
+        session.take_hint();
+        play(&mut session, "e4-e3 g4-g3");
+        session.take_hint();
+        session.take_hint();
+        assert_eq!(session.hints(), [0, 2], "one hint per position");
+        assert!(session.undo());
+        assert_eq!(session.hints(), [0]);
+        let again = breakthru([Player::Human, Player::Human]).with_hints(&[0, 5]);
+        assert_eq!(again.hints(), [0], "a hint beyond the game is dropped");
     }
 
     #[test]

@@ -63,6 +63,9 @@ texts! {
     ExplodeHere => "explodes next", "ontploft hierna";
     ChooseExplosion => "Several squares are over capacity: choose which explodes next.", "Meerdere velden zijn te vol: kies welk veld eerst ontploft.";
     Pass => "Pass", "Passen";
+    Hint => "Hint", "Tip";
+    HintSearching => "Looking for a hint…", "Tip zoeken…";
+    HintTaken => "hint", "tip";
     Allowed => "allowed", "toegestaan";
     GoldFlagship => "gold flagship", "gouden vlaggeschip";
     GoldEscort => "gold escort", "gouden escorteschip";

@@ -5,8 +5,19 @@ use crate::ui::i18n::Text;
 use crate::ui::lang_context::tr;
 use leptos::prelude::*;
 
-/// Each turn's text and the ply after it (`None` for the live position).
-fn turns(session: &Session) -> Vec<(String, Option<usize>)> {
+/// One turn of the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Turn {
+    /// Its actions, in notation.
+    text: String,
+    /// The ply after it (`None` for the live position).
+    shows: Option<usize>,
+    /// Whether a person took a hint before or during it.
+    hinted: bool,
+}
+
+/// The turns played so far.
+fn turns(session: &Session) -> Vec<Turn> {
     let table = session.table();
     let (actions, live) = (table.action_texts(), table.plies());
     let mut ply = 0;
@@ -14,9 +25,13 @@ fn turns(session: &Session) -> Vec<(String, Option<usize>)> {
         .turn_lengths()
         .into_iter()
         .map(|length| {
-            let text = actions[ply..ply + length].join(" ");
-            ply += length;
-            (text, (ply < live).then_some(ply))
+            let (start, end) = (ply, ply + length);
+            ply = end;
+            Turn {
+                text: actions[start..end].join(" "),
+                shows: (end < live).then_some(end),
+                hinted: session.hints().iter().any(|h| (start..end).contains(h)),
+            }
         })
         .collect()
 }
@@ -59,12 +74,13 @@ pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) ->
         <section class="moves" aria-label=tr(Text::Moves)>
             <h2>{tr(Text::Moves)}</h2>
             <ol data-testid="move-list" node_ref=list>
-                {move || session.with(turns).into_iter().map(|(text, shows)| {
+                {move || session.with(turns).into_iter().map(|Turn { text, shows, hinted }| {
                     let current = move || viewing.get() == shows;
                     view! {
                         <li class:current=current>
                             <button type="button" aria-current=move || current().then_some("step")
                                 on:click=move |_| viewing.set(shows)>{text}</button>
+                            {hinted.then(|| view! { " "<span class="hint-taken" data-testid="hint-taken">{tr(Text::HintTaken)}</span> })}
                         </li>
                     }
                 }).collect_view()}

@@ -1,0 +1,55 @@
+//! The Hint button (and its key, H): the AI's best turn here, shown as arrows.
+
+use super::state::AppState;
+use crate::ui::engine::{ask_hint, AiState, EngineClient};
+use crate::ui::i18n::Text;
+use leptos::prelude::*;
+
+/// Whether a key press is the hint key: H with no modifier, outside form fields.
+fn is_hint_key(event: &web_sys::KeyboardEvent) -> bool {
+    let in_field = event
+        .target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+    let modified = event.ctrl_key() || event.meta_key() || event.alt_key();
+    event.key().eq_ignore_ascii_case("h") && !in_field && !modified
+}
+
+/// Asks the AI for a hint; shown while a person is to move in the live position.
+#[component]
+pub fn HintButton(
+    state: AppState,
+    ai: AiState,
+    client: StoredValue<EngineClient, LocalStorage>,
+) -> impl IntoView {
+    let AppState {
+        session,
+        viewing,
+        lang,
+        ..
+    } = state;
+    let available =
+        move || viewing.get().is_none() && ai.ready.get() && session.with(|s| s.human_to_move());
+    let searching = move || {
+        let live = session.with(|s| s.table().plies());
+        ai.hint
+            .with(|h| h.as_ref().is_some_and(|h| h.asked_at(live)))
+    };
+    let ask = move || {
+        if available() && !searching() {
+            client.with_value(|c| ask_hint(session, ai, c, lang.get_untracked()));
+        }
+    };
+    let handle = window_event_listener(leptos::ev::keydown, move |event| {
+        if is_hint_key(&event) {
+            ask();
+        }
+    });
+    on_cleanup(move || handle.remove());
+    view! {
+        <button type="button" data-testid="hint" aria-keyshortcuts="h" hidden=move || !available()
+            disabled=searching on:click=move |_| ask()>
+            {move || if searching() { Text::HintSearching } else { Text::Hint }.get(lang.get())}
+        </button>
+    }
+}
