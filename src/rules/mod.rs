@@ -1,6 +1,7 @@
 //! The rules of each game, one module per game, and the registry of games.
 
 pub mod breakthrough;
+pub mod breakthrough9x5;
 pub mod breakthru;
 mod game_id;
 
