@@ -14,6 +14,7 @@ mod common;
 
 use breakthru::core::{Game, Heuristics, Notation, Outcome, PlayError, Replay};
 use breakthru::rules::breakthrough::{self as troyka, AnyPosition, Cell, Size};
+use breakthru::rules::breakthrough9x5 as freeling;
 use breakthru::rules::breakthru::{self as bt, Square};
 use common::reference::Board;
 use common::troyka::Board as TroykaBoard;
@@ -551,4 +552,61 @@ fn breakthrough_random_games_agree_with_reference() {
             board = board.after(choice);
         }
     }
+}
+
+// ---- Breakthrough 9x5 (Freeling) ----
+
+impl Subject for freeling::Position {
+    fn recomputed_hash(&self) -> u64 {
+        freeling::Position::recomputed_hash(self)
+    }
+
+    /// Random moves, some with random explosions, and the pass.
+    fn candidates(&self, rng: &mut Rng, out: &mut Vec<freeling::Action>) {
+        let square =
+            |rng: &mut Rng| freeling::Square::new(rng.below(5) as u8, rng.below(9) as u8).unwrap();
+        out.clear();
+        out.push(freeling::Action::PASS);
+        for _ in 0..8 {
+            let (from, to) = (square(rng), square(rng));
+            let order: Vec<freeling::Square> = (0..rng.below(3)).map(|_| square(rng)).collect();
+            out.push(freeling::Action::slide(from, to, &order));
+        }
+    }
+
+    /// The outcome follows from the stones, and a game that is on always has the pass.
+    fn check_specific(&self) {
+        use freeling::Side::{Black, White};
+        let expected = if self.reached_far_rank(White) || self.count(Black) == 0 {
+            Some(Outcome::Win(White))
+        } else if self.reached_far_rank(Black) || self.count(White) == 0 {
+            Some(Outcome::Win(Black))
+        } else {
+            None
+        };
+        assert_eq!(self.outcome(), expected, "{}", self.to_text());
+        assert!(self.count(White) <= 10 && self.count(Black) <= 10);
+    }
+}
+
+#[test]
+fn breakthrough9x5_random_games_conform() {
+    let plan = Plan {
+        games: 100,
+        max_plies: 400,
+        deep_every: 5,
+    };
+    let mut rng = Rng::new(0x0f4e_e119);
+    let (games, tally) = random_games(&plan, &mut rng, |_, _| freeling::Position::start());
+    let longest = games
+        .iter()
+        .flat_map(|g| g.actions().iter().map(|a| a.explosions().count()))
+        .max()
+        .unwrap_or(0);
+    assert!(
+        longest < freeling::MAX_EXPLOSIONS,
+        "chains of {longest} explosions"
+    );
+    assert!(tally.decisive > 0, "{tally:?}");
+    eprintln!("{tally:?}, longest chain {longest}");
 }

@@ -3,6 +3,7 @@
 
 pub mod bench;
 mod breakthrough;
+mod breakthrough9x5;
 mod breakthru;
 mod level;
 mod playable;

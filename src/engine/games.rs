@@ -70,6 +70,10 @@ impl ProtocolGame for Position {
     }
 }
 
+impl ProtocolGame for crate::rules::breakthrough9x5::Position {
+    const POSITION_WORD: &'static str = "fen";
+}
+
 impl ProtocolGame for AnyPosition {
     const POSITION_WORD: &'static str = "fen";
     const UCI_VARIANT: Option<&'static str> = Some("breakthrough");

@@ -15,13 +15,14 @@ pub use games::ProtocolGame;
 
 use crate::bot::Playable;
 use crate::rules::breakthrough::AnyPosition;
+use crate::rules::breakthrough9x5::Position as Freeling;
 use crate::rules::breakthru::Position as Breakthru;
 use crate::rules::GameId;
 use perft_commands::{perft_args, run_perft, PerftVisitor};
 use std::io::Write;
 
 /// Usage text printed for unknown commands.
-pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough] <command>
+pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrough9x5] <command>
   engine perft <depth> [<position>]   leaf count of the action tree (one action per ply)
   engine divide <depth> [<position>]  perft split by first action
   engine bench                        move generation and search speed of every game
@@ -33,7 +34,7 @@ pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough] <command>
                                  fit the evaluation's weights to self-play results
   engine                         line protocol on stdin (position, go, isready, stop, quit;
                                  Breakthru also setup)
-Positions are BFN for Breakthru and `<placement> w|b` for Breakthrough.";
+Positions are BFN for Breakthru and `<placement> w|b` for both Breakthroughs.";
 
 /// Runs the command given by `args` (without the program name), writing to `out`.
 /// Returns the process exit code.
@@ -67,9 +68,14 @@ fn command(game: GameId, args: &[String], out: &mut impl Write) -> Result<(), St
             let split = command == Some("divide");
             position.visit(PerftVisitor { depth, split, out })
         }
+        (Some("perft" | "divide"), GameId::Breakthrough9x5) => {
+            let (depth, position) = perft_args::<Freeling>(rest)?;
+            run_perft(position, depth, command == Some("divide"), out)
+        }
         (Some("bench"), _) => perft_commands::bench(out),
         (Some("match"), GameId::Breakthru) => match_command::<Breakthru>(rest, out),
         (Some("match"), GameId::Breakthrough) => match_command::<AnyPosition>(rest, out),
+        (Some("match"), GameId::Breakthrough9x5) => match_command::<Freeling>(rest, out),
         (Some("tune"), GameId::Breakthru) => tune::run(rest, &Breakthru::standard(), out),
         (Some("tune"), GameId::Breakthrough) => tune::run(rest, &AnyPosition::standard(), out),
         (None, _) => {
@@ -79,6 +85,7 @@ fn command(game: GameId, args: &[String], out: &mut impl Write) -> Result<(), St
             match game {
                 GameId::Breakthru => protocol::serve_game::<Breakthru>(input, output),
                 GameId::Breakthrough => protocol::serve_game::<AnyPosition>(input, output),
+                GameId::Breakthrough9x5 => protocol::serve_game::<Freeling>(input, output),
             }
             Ok(())
         }

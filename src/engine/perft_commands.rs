@@ -5,6 +5,7 @@ use crate::bot::bench::search_benchmark;
 use crate::core::perft::{divide, perft as count_leaves};
 use crate::core::Game;
 use crate::rules::breakthrough::{AnyPosition, Position as Troyka, SizeVisitor};
+use crate::rules::breakthrough9x5::Position as Freeling;
 use crate::rules::breakthru::Position as Breakthru;
 use std::fmt::Display;
 use std::io::Write;
@@ -109,6 +110,12 @@ pub fn bench(out: &mut impl Write) -> Result<(), String> {
             search_benchmark::<AnyPosition>(&clock),
             <AnyPosition as crate::bot::Playable>::standard().visit(MovegenVisitor(5)),
             5,
+        ),
+        (
+            "breakthrough9x5",
+            search_benchmark::<Freeling>(&clock),
+            movegen_speed(&Freeling::start(), 4),
+            4,
         ),
     ];
     for (game, search, (leaves, seconds), depth) in rows {

@@ -13,17 +13,24 @@ pub enum GameId {
     Breakthru,
     /// Dan Troyka's Breakthrough (2000), on any board from 5x5 to 16x16.
     Breakthrough,
+    /// Christian Freeling's 9x5 Breakthrough (1984): stacks, walls and explosions.
+    Breakthrough9x5,
 }
 
 impl GameId {
     /// Every game.
-    pub const ALL: [GameId; 2] = [GameId::Breakthru, GameId::Breakthrough];
+    pub const ALL: [GameId; 3] = [
+        GameId::Breakthru,
+        GameId::Breakthrough,
+        GameId::Breakthrough9x5,
+    ];
 
     /// The id as written in commands and links.
     pub fn name(self) -> &'static str {
         match self {
             GameId::Breakthru => "breakthru",
             GameId::Breakthrough => "breakthrough",
+            GameId::Breakthrough9x5 => "breakthrough9x5",
         }
     }
 }

@@ -9,6 +9,7 @@
 mod app;
 pub mod board;
 pub mod breakthrough;
+pub mod breakthrough9x5;
 pub mod breakthru;
 pub mod engine;
 pub mod game;

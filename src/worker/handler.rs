@@ -6,9 +6,11 @@ use crate::bot::bench::search_benchmark;
 use crate::bot::{choose_gold, choose_silver, choose_turn, Level, Playable, Rng, TurnOptions};
 use crate::core::Replay;
 use crate::rules::breakthrough::AnyPosition;
+use crate::rules::breakthrough9x5::Position as Freeling;
 use crate::rules::breakthru::{Bitboard, Square};
 use crate::rules::breakthru::{GoldPreset, Position, Setup, Side};
 use crate::rules::GameId;
+use std::any::Any;
 use std::fmt::Display;
 
 /// Transposition table size of the worker's searcher, in MiB (one game's table at a time).
@@ -18,12 +20,20 @@ fn notation<A: Display>(actions: &[A]) -> Vec<String> {
     actions.iter().map(A::to_string).collect()
 }
 
-/// The searcher of the game being played: a game's table is dropped when another game
-/// is asked for, so that the worker holds one table at a time.
-enum GameSearcher {
-    None,
-    Breakthru(Searcher<Position>),
-    Breakthrough(Searcher<AnyPosition>),
+/// The searcher of the game being played (a `Searcher<G>` of that game): a game's table is
+/// dropped when another game is asked for, so that the worker holds one table at a time.
+struct GameSearcher {
+    game: GameId,
+    searcher: Box<dyn Any>,
+}
+
+impl GameSearcher {
+    fn new<G: Playable>(game: GameId) -> GameSearcher {
+        GameSearcher {
+            game,
+            searcher: Box::new(Searcher::<G>::new(WORKER_TABLE_MIB)),
+        }
+    }
 }
 
 /// What one search request asks.
@@ -44,7 +54,7 @@ pub struct Handler {
 impl Default for Handler {
     fn default() -> Handler {
         Handler {
-            searcher: GameSearcher::Breakthru(Searcher::new(WORKER_TABLE_MIB)),
+            searcher: GameSearcher::new::<Position>(GameId::Breakthru),
         }
     }
 }
@@ -62,6 +72,7 @@ impl Handler {
                 result: match game {
                     GameId::Breakthru => search_benchmark::<Position>(clock),
                     GameId::Breakthrough => search_benchmark::<AnyPosition>(clock),
+                    GameId::Breakthrough9x5 => search_benchmark::<Freeling>(clock),
                 },
             }),
             Request::Place {
@@ -92,33 +103,35 @@ impl Handler {
                     seed,
                 };
                 match game {
-                    GameId::Breakthru => think(self.breakthru(), request, clock, send),
-                    GameId::Breakthrough => think(self.breakthrough(), request, clock, send),
+                    GameId::Breakthru => {
+                        think::<Position>(self.searcher(game), request, clock, send)
+                    }
+                    GameId::Breakthrough => {
+                        think::<AnyPosition>(self.searcher(game), request, clock, send)
+                    }
+                    GameId::Breakthrough9x5 => {
+                        think::<Freeling>(self.searcher(game), request, clock, send)
+                    }
                 }
             }
         }
     }
 
-    fn breakthru(&mut self) -> &mut Searcher<Position> {
-        if !matches!(self.searcher, GameSearcher::Breakthru(_)) {
-            self.searcher = GameSearcher::None;
-            self.searcher = GameSearcher::Breakthru(Searcher::new(WORKER_TABLE_MIB));
+    /// The searcher of `game`, whose positions are `G`: the one kept, or a new one.
+    fn searcher<G: Playable>(&mut self, game: GameId) -> &mut Searcher<G> {
+        if self.searcher.game != game {
+            // Drop the old table before the new one is allocated.
+            self.searcher.searcher = Box::new(());
+            self.searcher = GameSearcher::new::<G>(game);
         }
-        match &mut self.searcher {
-            GameSearcher::Breakthru(searcher) => searcher,
-            _ => unreachable!("replaced above"),
-        }
+        self.searcher
+            .searcher
+            .downcast_mut()
+            .expect("each game's searcher holds that game's positions")
     }
 
-    fn breakthrough(&mut self) -> &mut Searcher<AnyPosition> {
-        if !matches!(self.searcher, GameSearcher::Breakthrough(_)) {
-            self.searcher = GameSearcher::None;
-            self.searcher = GameSearcher::Breakthrough(Searcher::new(WORKER_TABLE_MIB));
-        }
-        match &mut self.searcher {
-            GameSearcher::Breakthrough(searcher) => searcher,
-            _ => unreachable!("replaced above"),
-        }
+    fn breakthru(&mut self) -> &mut Searcher<Position> {
+        self.searcher(GameId::Breakthru)
     }
 
     /// The AI's placement for `side`; Silver answers Gold's `escorts`.

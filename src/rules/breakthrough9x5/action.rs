@@ -31,8 +31,8 @@ impl Action {
     };
 
     /// The move from `from` to `to` whose explosions go in `order` (at most
-    /// [`MAX_EXPLOSIONS`] of it is kept).
-    pub(super) fn slide(from: Square, to: Square, order: &[Square]) -> Action {
+    /// [`MAX_EXPLOSIONS`] of it is kept). Whether it is legal is the position's to say.
+    pub fn slide(from: Square, to: Square, order: &[Square]) -> Action {
         let mut explosions = [0; MAX_EXPLOSIONS];
         let kept = order.len().min(MAX_EXPLOSIONS);
         for (slot, square) in explosions.iter_mut().zip(&order[..kept]) {

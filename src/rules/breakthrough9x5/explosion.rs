@@ -90,3 +90,58 @@ impl Position {
         Square::all().all(|s| self.stack_at(s) == other.stack_at(s))
     }
 }
+
+/// One step of a move as it is shown: the board after it, and where stones went in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The board after this step (the side to move still the mover's).
+    pub position: Position,
+    /// The stones that moved in it: (from, to).
+    pub moves: Vec<(Square, Square)>,
+}
+
+impl Position {
+    /// The board in the middle of the move `from`-`to` of the side to move, once the
+    /// squares `exploded` have exploded in that order (for a move being chosen).
+    pub fn during(&self, from: Square, to: Square, exploded: &[Square]) -> Position {
+        let mut board = *self;
+        board.slide(from, to);
+        for &square in exploded {
+            board.explode(square);
+        }
+        board
+    }
+
+    /// The move `action` (legal here) step by step: the slide, then each explosion.
+    pub fn steps(&self, action: super::Action) -> Vec<Step> {
+        let (Some(from), Some(to)) = (action.from(), action.to()) else {
+            return Vec::new();
+        };
+        let mut board = *self;
+        board.slide(from, to);
+        let mut steps = vec![Step {
+            position: board,
+            moves: vec![(from, to)],
+        }];
+        let mut order: Vec<Square> = action.explosions().collect();
+        order.reverse();
+        while !board.settled() {
+            let square = order
+                .pop()
+                .or_else(|| board.over_capacity().next())
+                .expect("not settled");
+            let forward = board.side().forward();
+            let targets = [
+                square.offset(0, forward),
+                square.offset(-1, 0),
+                square.offset(1, 0),
+            ];
+            board.explode(square);
+            steps.push(Step {
+                position: board,
+                moves: targets.into_iter().flatten().map(|t| (square, t)).collect(),
+            });
+        }
+        steps
+    }
+}

@@ -14,6 +14,7 @@ mod text;
 mod zobrist;
 
 pub use action::{Action, MAX_EXPLOSIONS};
+pub use explosion::Step;
 pub use position::Position;
 pub use side::Side;
 pub use square::{Square, SquareError, FILES, RANKS};

@@ -59,6 +59,13 @@ impl Position {
         }
     }
 
+    /// The hash computed from the stacks and side alone (the kept one must equal it).
+    pub fn recomputed_hash(&self) -> u64 {
+        let mut copy = *self;
+        copy.rehash();
+        copy.hash
+    }
+
     /// Recomputes the hash from the stacks.
     pub(super) fn rehash(&mut self) {
         let mut hash = match self.side {

@@ -32,6 +32,7 @@ fn page_texts(game: GameId) -> (Text, Text) {
     match game {
         GameId::Breakthru => (Text::PageTitle, Text::PageDescription),
         GameId::Breakthrough => (Text::BreakthroughTitle, Text::BreakthroughDescription),
+        GameId::Breakthrough9x5 => (Text::Breakthrough9x5Title, Text::Breakthrough9x5Description),
     }
 }
 
@@ -40,6 +41,7 @@ fn header_name(game: GameId) -> &'static str {
     match game {
         GameId::Breakthru => "Breakthru",
         GameId::Breakthrough => "Breakthrough",
+        GameId::Breakthrough9x5 => "Breakthrough 9x5",
     }
 }
 

@@ -6,9 +6,11 @@ use super::table::{Explained, OpenError, Table};
 use crate::ai::Limits;
 use crate::bot::{Level, Playable};
 use crate::rules::breakthrough::AnyPosition;
+use crate::rules::breakthrough9x5::Position as Freeling;
 use crate::rules::breakthru::Position;
 use crate::rules::GameId;
 use crate::ui::breakthrough::BreakthroughTable;
+use crate::ui::breakthrough9x5::Breakthrough9x5Table;
 use crate::ui::breakthru::BreakthruTable;
 
 /// The game `game` of a start text and action texts, every action checked.
@@ -20,6 +22,7 @@ pub fn open<'a>(
     Ok(match game {
         GameId::Breakthru => Box::new(BreakthruTable::open(start, actions)?),
         GameId::Breakthrough => Box::new(BreakthroughTable::open(start, actions)?),
+        GameId::Breakthrough9x5 => Box::new(Breakthrough9x5Table::open(start, actions)?),
     })
 }
 
@@ -28,6 +31,7 @@ pub fn level_limits(game: GameId, level: Level) -> Limits {
     match game {
         GameId::Breakthru => Position::level_limits(level),
         GameId::Breakthrough => AnyPosition::level_limits(level),
+        GameId::Breakthrough9x5 => Freeling::level_limits(level),
     }
 }
 
@@ -39,7 +43,7 @@ pub fn import(text: &str) -> Result<Box<dyn Table>, Explained> {
             let table = BreakthruTable::import(&record_text::without_game_line(text))?;
             Ok(Box::new(table))
         }
-        GameId::Breakthrough => {
+        GameId::Breakthrough | GameId::Breakthrough9x5 => {
             let written =
                 record_text::read(text).map_err(|e: RecordTextError| Explained::of(&e))?;
             let actions = written.actions.iter().map(String::as_str);
@@ -57,7 +61,9 @@ mod tests {
         let breakthru = open(GameId::Breakthru, &Position::standard().to_bfn(), ["e4-e3"]).unwrap();
         let start = "BBBBB/BBBBB/5/WWWWW/WWWWW w";
         let breakthrough = open(GameId::Breakthrough, start, ["a2-a3", "a4-b3", "a3xb4"]).unwrap();
-        for table in [breakthru, breakthrough] {
+        let freeling_start = "BBBBB/BBBBB/5/5/5/5/5/WWWWW/WWWWW w";
+        let freeling = open(GameId::Breakthrough9x5, freeling_start, ["b2-a1", "pass"]).unwrap();
+        for table in [breakthru, breakthrough, freeling] {
             let again = import(&table.record_text()).unwrap();
             assert!(
                 super::super::table::same_game(&*table, &*again),

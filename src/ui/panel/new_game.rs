@@ -5,6 +5,7 @@ use crate::bot::Level;
 use crate::rules::breakthrough::{Side as BreakthroughSide, MAX_SIDE, MIN_SIDE};
 use crate::rules::GameId;
 use crate::ui::breakthrough;
+use crate::ui::breakthrough9x5;
 use crate::ui::breakthru::{self, NewGame};
 use crate::ui::game::Player;
 use crate::ui::i18n::{messages, Explain, Text};
@@ -145,6 +146,7 @@ pub fn NewGamePanel(
                     .map(NewGame::Ready)
                     .map_err(|e| e.explain(lang.get_untracked()))
             }
+            GameId::Breakthrough9x5 => Ok(NewGame::Ready(breakthrough9x5::new_game(players))),
         };
         match chosen {
             Ok(new) => {
@@ -162,10 +164,10 @@ pub fn NewGamePanel(
         Signal::derive(move || if is_breakthru() { breakthru } else { other })
     };
     let about = move || {
-        if is_breakthru() {
-            Text::BreakthruAbout
-        } else {
-            Text::BreakthroughAbout
+        match game.get() {
+            GameId::Breakthru => Text::BreakthruAbout,
+            GameId::Breakthrough => Text::BreakthroughAbout,
+            GameId::Breakthrough9x5 => Text::Breakthrough9x5About,
         }
         .get(lang.get())
     };
@@ -177,12 +179,15 @@ pub fn NewGamePanel(
                     on:change=move |ev| game.set(event_target_value(&ev).parse().unwrap_or_default())>
                     <option value="breakthru">{tr(Text::BreakthruName)}</option>
                     <option value="breakthrough">{tr(Text::BreakthroughName)}</option>
+                    <option value="breakthrough9x5">{tr(Text::Breakthrough9x5Name)}</option>
                 </select>
             </label>
             <p class="game-about" data-testid="game-about">{about}</p>
-            <Show when=is_breakthru fallback=move || view! { <BreakthroughOptions preset=preset ranks=ranks files=files first=first /> }>
-                <BreakthruOptions start=start />
-            </Show>
+            {move || match game.get() {
+                GameId::Breakthru => view! { <BreakthruOptions start=start /> }.into_any(),
+                GameId::Breakthrough => view! { <BreakthroughOptions preset=preset ranks=ranks files=files first=first /> }.into_any(),
+                GameId::Breakthrough9x5 => ().into_any(),
+            }}
             <PlayerSelect label=seat_label(Text::Gold, Text::White) test_id=test_id("gold-player", "white-player") value=light />
             <PlayerSelect label=seat_label(Text::Silver, Text::Black) test_id=test_id("silver-player", "black-player") value=dark />
             {move || error.get().map(|e| view! { <p class="notice" role="alert" data-testid="new-game-error">{e}</p> })}

@@ -149,6 +149,28 @@ fn breakthrough_errors() -> Vec<Box<dyn Explain>> {
     ]
 }
 
+fn breakthrough9x5_errors() -> Vec<Box<dyn Explain>> {
+    use crate::rules::breakthrough9x5::{ActionError, PositionError, Square, SquareError};
+    let square = SquareError("f1".into());
+    vec![
+        Box::new(square.clone()),
+        Box::new(PositionError::Fields(1)),
+        Box::new(PositionError::Side("x".into())),
+        Box::new(PositionError::Ranks(8)),
+        Box::new(PositionError::Token {
+            rank: 1,
+            token: "(W)".into(),
+        }),
+        Box::new(PositionError::RankLength { rank: 2, found: 6 }),
+        Box::new(PositionError::Capacity(Square::new(0, 0).unwrap())),
+        Box::new(PositionError::BothWon),
+        Box::new(ActionError::Form("b2a1".into())),
+        Box::new(ActionError::Square(square)),
+        Box::new(ActionError::Illegal("b2-b3".into())),
+        Box::new(ActionError::Ambiguous("b6-c7".into())),
+    ]
+}
+
 fn json_errors() -> Vec<JsonError> {
     let syntax = serde_json::from_str::<Settings>("{").unwrap_err();
     let shape = serde_json::from_str::<Settings>("{\"version\":\"one\"}").unwrap_err();
@@ -184,6 +206,7 @@ fn every_error() -> Vec<Box<dyn Explain>> {
     all.extend(boxed(record_errors()));
     all.extend(boxed(open_errors()));
     all.extend(breakthrough_errors());
+    all.extend(breakthrough9x5_errors());
     let unknown = crate::rules::UnknownGame("chess".into());
     all.extend(boxed(vec![
         RecordTextError::UnknownGame(unknown.clone()),
@@ -225,7 +248,7 @@ const ENGLISH_WORDS: [&str; 12] = [
 #[test]
 fn every_error_has_its_own_dutch_text() {
     let all = every_error();
-    assert_eq!(all.len(), 78, "one sample per variant");
+    assert_eq!(all.len(), 90, "one sample per variant");
     for error in &all {
         let (en, nl) = (error.explain(Lang::En), error.explain(Lang::Nl));
         assert_eq!(en, error.to_string());

@@ -2,6 +2,7 @@
 //! Dutch: one file per game.
 
 mod breakthrough;
+mod breakthrough9x5;
 mod breakthru;
 
 use super::Lang;
@@ -57,6 +58,8 @@ pub fn rules(game: GameId, lang: Lang) -> &'static [RulesSection] {
         (GameId::Breakthru, Lang::Nl) => &breakthru::DUTCH,
         (GameId::Breakthrough, Lang::En) => &breakthrough::ENGLISH,
         (GameId::Breakthrough, Lang::Nl) => &breakthrough::DUTCH,
+        (GameId::Breakthrough9x5, Lang::En) => &breakthrough9x5::ENGLISH,
+        (GameId::Breakthrough9x5, Lang::Nl) => &breakthrough9x5::DUTCH,
     }
 }
 

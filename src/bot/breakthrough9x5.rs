@@ -1,0 +1,61 @@
+//! Freeling's 9x5 game's player knowledge: levels, match openings, benchmark positions.
+
+use super::level::Level;
+use super::playable::Playable;
+use super::rng::Rng;
+use crate::ai::Limits;
+use crate::core::Game;
+use crate::rules::breakthrough9x5::Position;
+
+/// Random moves at the start of a match opening (each opening is played twice, sides swapped).
+const OPENING_RANDOM_PLIES: usize = 4;
+
+/// Benchmark positions: the start, and a middle game with stones past the first wall.
+const BENCH_POSITIONS: [&str; 2] = [
+    "BBBBB/BBBBB/5/5/5/5/5/WWWWW/WWWWW w",
+    "B(BB)1BB/1B1B1/2B2/1B3/2W1W/W4/1W1W1/1(WW)2W/5 b",
+];
+
+impl Playable for Position {
+    const BENCH_DEPTH: u32 = 7;
+
+    fn standard() -> Position {
+        Position::start()
+    }
+
+    fn level_limits(level: Level) -> Limits {
+        match level {
+            Level::Beginner => Limits::depth(1),
+            Level::Casual => Limits::depth(3),
+            Level::Club => Limits {
+                movetime_ms: Some(2_000.0),
+                ..Limits::depth(5)
+            },
+            Level::Expert => Limits::movetime(1_000.0),
+            Level::Master => Limits::movetime(4_000.0),
+        }
+    }
+
+    /// `start` after a few random moves (passes aside), different for each index and seed.
+    fn opening(start: &Position, index: usize, seed: u64) -> Position {
+        let mut rng = Rng::new(seed.wrapping_mul(0x9E37_79B9).wrapping_add(index as u64));
+        let mut position = *start;
+        let mut actions = Vec::new();
+        for _ in 0..OPENING_RANDOM_PLIES {
+            position.legal_actions(&mut actions);
+            actions.retain(|a| !a.is_pass());
+            if actions.is_empty() {
+                break;
+            }
+            position.make(actions[rng.below(actions.len())]);
+        }
+        position
+    }
+
+    fn bench_positions() -> Vec<Position> {
+        BENCH_POSITIONS
+            .iter()
+            .map(|text| Position::from_text(text).expect("benchmark positions are valid"))
+            .collect()
+    }
+}
