@@ -312,3 +312,55 @@ mod breakthrough {
         }
     }
 }
+
+/// Freeling's 9x5 game (RULES.md section 3): the data set in
+/// tests/data/breakthrough9x5/perft.txt, counted by the naive reference.py.
+mod breakthrough9x5 {
+    use breakthru::core::perft::perft;
+    use breakthru::rules::breakthrough9x5::Position;
+
+    /// Each line: a position and its counts from depth 1.
+    fn data() -> Vec<(String, Vec<u64>)> {
+        include_str!("data/breakthrough9x5/perft.txt")
+            .lines()
+            .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+            .map(|line| {
+                let mut fields = line.split("; ");
+                let position = fields.next().unwrap().to_string();
+                let counts = fields
+                    .enumerate()
+                    .map(|(i, field)| {
+                        let (depth, count) = field.split_once(' ').unwrap();
+                        assert_eq!(depth.parse::<usize>().unwrap(), i + 1, "{line}");
+                        count.parse().unwrap()
+                    })
+                    .collect();
+                (position, counts)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn rules_md_counts_are_in_the_data() {
+        let data = data();
+        let start = data
+            .iter()
+            .find(|(p, _)| *p == Position::start().to_text())
+            .unwrap();
+        assert_eq!(start.1[..3], [25, 625, 14_925]);
+    }
+
+    #[test]
+    fn perft_matches_the_data() {
+        for (text, counts) in data() {
+            let mut position = Position::from_text(&text).unwrap();
+            for (depth, &expected) in (1..).zip(&counts) {
+                assert_eq!(
+                    perft(&mut position, depth),
+                    expected,
+                    "{text} depth {depth}"
+                );
+            }
+        }
+    }
+}

@@ -195,3 +195,39 @@ fn the_worker_handler_plays_breakthrough_in_wasm() {
         "{actions:?}"
     );
 }
+
+#[wasm_bindgen_test]
+fn the_worker_handler_plays_breakthrough9x5_in_wasm() {
+    use breakthru::ai::Limits;
+    use breakthru::core::Replay;
+    use breakthru::rules::breakthrough9x5::Position;
+    use breakthru::rules::GameId;
+    use breakthru::worker::handler::Handler;
+    use breakthru::worker::protocol::{Request, Response};
+    let start = "BBBBB/BBBBB/5/5/5/5/5/WWWWW/WWWWW w";
+    let request = Request::from_json(
+        &Request::Think {
+            id: 5,
+            game: GameId::Breakthrough9x5,
+            start: start.into(),
+            actions: vec!["b2-a1".into(), "pass".into()],
+            limits: Limits::depth(3),
+            blunder_rate: 0.0,
+            seed: 1,
+        }
+        .to_json(),
+    )
+    .unwrap();
+    let mut responses = Vec::new();
+    Handler::default().handle(request, &|| js_sys::Date::now(), &mut |r| responses.push(r));
+    let Some(Response::Turn { id: 5, actions, .. }) = responses.last() else {
+        panic!("{responses:?}")
+    };
+    let played = ["b2-a1", "pass"]
+        .into_iter()
+        .chain(actions.iter().map(String::as_str));
+    assert!(
+        Replay::<Position>::from_texts(start, played).is_ok(),
+        "{actions:?}"
+    );
+}

@@ -81,3 +81,27 @@ export async function targets(page) {
     nodes.map((n) => ({ square: n.dataset.square, capture: n.classList.contains('capture') })));
   return found.sort((a, b) => Number(b.capture) - Number(a.capture)).map((t) => t.square);
 }
+
+/** Waits for the engine, then starts Freeling's 9x5 game with these players ('human' or a level). */
+export async function fresh9x5(page, white, black) {
+  await page.getByTestId('worker-status').filter({ hasText: /Engine ready|Computer klaar/ }).waitFor({ timeout: 15000 });
+  await page.getByTestId('game').selectOption('breakthrough9x5');
+  await page.getByTestId('white-player').selectOption(white);
+  await page.getByTestId('black-player').selectOption(black);
+  await clickStart(page);
+}
+
+/** Moves the board's keyboard focus to `square` with the arrow keys (the board has focus). */
+export async function focusSquare(page, square) {
+  const board = page.getByTestId('board');
+  const flipped = false;
+  for (let step = 0; step < 40; step += 1) {
+    const at = (await board.getAttribute('aria-activedescendant')).replace('square-', '');
+    if (at === square) return;
+    const [file, rank] = [at.charCodeAt(0), Number(at.slice(1))];
+    const [toFile, toRank] = [square.charCodeAt(0), Number(square.slice(1))];
+    const key = toFile > file ? 'ArrowRight' : toFile < file ? 'ArrowLeft' : (toRank > rank) !== flipped ? 'ArrowUp' : 'ArrowDown';
+    await page.keyboard.press(key);
+  }
+  throw new Error(`focus never reached ${square}`);
+}

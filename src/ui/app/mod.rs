@@ -184,6 +184,12 @@ pub fn App() -> impl IntoView {
         }
     });
     let update_ready = RwSignal::new(false);
+    // Files per rank of the board, so that a tall board is made narrower to fit the screen.
+    let board_aspect = move || {
+        let geometry = session.with(|s| s.table().geometry());
+        let thousandths = 1000 * u32::from(geometry.files()) / u32::from(geometry.ranks());
+        format!("{}.{:03}", thousandths / 1000, thousandths % 1000)
+    };
     offline::register(move || update_ready.set(true));
     let game = move || session.with(|s| s.table().game());
     view! {
@@ -203,7 +209,7 @@ pub fn App() -> impl IntoView {
                     <button type="button" on:click=move |_| notice.set(None)>{tr(Text::Ok)}</button></p>
             })}
             <div class="layout">
-                <section class="board-area">
+                <section class="board-area" style:--board-aspect=board_aspect>
                     <Show when=move || free.with(Option::is_some)
                         fallback=move || view! { <PlayArea state=state ai=ai client=client /> }>
                         <SetupView free=free flipped=Signal::derive(move || settings.with(|s| s.flipped))

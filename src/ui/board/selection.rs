@@ -149,19 +149,39 @@ impl LegalMoves {
         targets
     }
 
-    /// What choosing `cell` after `choice` leads to, if it is a legal next square.
+    /// What choosing `cell` after `choice` leads to, if it is a legal next square. An
+    /// explosion that every remaining order has next is taken at once: only real choices
+    /// are left to the person.
     fn next(&self, choice: &Choice, cell: Cell) -> Option<TapResult> {
         if choice.squares().is_empty() {
             return None;
         }
-        let next = choice.then(cell);
-        let mut matching = self.0.iter().filter(|m| m.starts_with(next.squares()));
-        let first = matching.next()?;
-        Some(if matching.all(|m| m.text == first.text) {
-            TapResult::Play(first.text.clone())
-        } else {
-            TapResult::Choose(next)
-        })
+        let mut next = choice.then(cell);
+        loop {
+            let matching: Vec<&BoardMove> = self
+                .0
+                .iter()
+                .filter(|m| m.starts_with(next.squares()))
+                .collect();
+            let first = matching.first()?;
+            if matching.iter().all(|m| m.text == first.text) {
+                return Some(TapResult::Play(first.text.clone()));
+            }
+            match self.forced_step(&matching, next.squares().len()) {
+                Some(square) => next = next.then(square),
+                None => return Some(TapResult::Choose(next)),
+            }
+        }
+    }
+
+    /// The explosion every one of `moves` has at place `chosen` of its squares, if they agree.
+    fn forced_step(&self, moves: &[&BoardMove], chosen: usize) -> Option<Cell> {
+        let step = |m: &&BoardMove| m.explosions.get(chosen.checked_sub(2)?).copied();
+        let first = step(moves.first()?)?;
+        moves
+            .iter()
+            .all(|m| step(m) == Some(first))
+            .then_some(first)
     }
 
     /// What dropping the piece of `from` on `to` means, if it may go there.
@@ -256,6 +276,15 @@ mod tests {
         ]);
         let chosen = Choice(vec![b2, a1]);
         assert_eq!(moves.drop(b2, a1), Some(TapResult::Choose(chosen.clone())));
+        let forced = LegalMoves::new(vec![
+            order(vec![a1, a2, b1], "b2-a1:a1,a2,b1"),
+            order(vec![a1, b1, a2], "b2-a1:a1,b1,a2"),
+        ]);
+        assert_eq!(
+            forced.drop(b2, a1),
+            Some(TapResult::Choose(Choice(vec![b2, a1, a1]))),
+            "a1 explodes first in every order: no need to ask"
+        );
         assert!(chosen.is_exploding() && !Choice::piece_on(b2).is_exploding());
         let targets: Vec<Cell> = moves.targets(&chosen).iter().map(|t| t.cell).collect();
         assert_eq!(targets, vec![a1, b1]);
