@@ -194,3 +194,61 @@ proptest! {
         }
     }
 }
+
+// ---- Breakthrough 9x5 (Freeling) ----
+
+use breakthru::rules::breakthrough9x5::Position as Freeling;
+
+/// Position and action parsers on `text` never panic, and an accepted position is canonical.
+fn freeling_parsers_never_panic(text: &str) {
+    if let Ok(position) = Freeling::from_text(text) {
+        assert_eq!(position.to_text(), text);
+    }
+    let start = Freeling::start();
+    let _ = breakthru::core::Notation::parse_action(&start, text);
+}
+
+/// A position after `plies` random actions from the start.
+fn freeling_random(seed: u64, plies: usize) -> Freeling {
+    use breakthru::core::Game;
+    let mut rng = Rng::new(seed);
+    let mut position = Freeling::start();
+    let mut actions = Vec::new();
+    for _ in 0..plies {
+        position.legal_actions(&mut actions);
+        if actions.is_empty() {
+            break;
+        }
+        position.make(actions[rng.below(actions.len())]);
+    }
+    position
+}
+
+proptest! {
+    #[test]
+    fn breakthrough9x5_arbitrary_text_never_panics(text in "\\PC{0,120}") {
+        freeling_parsers_never_panic(&text);
+    }
+
+    #[test]
+    fn breakthrough9x5_notation_like_text_never_panics(text in "[WBwb()a-e0-9/ :,\\-pas]{0,120}") {
+        freeling_parsers_never_panic(&text);
+    }
+
+    #[test]
+    fn breakthrough9x5_positions_and_actions_round_trip(seed in 1u64.., plies in 0usize..120) {
+        use breakthru::core::Game;
+        let position = freeling_random(seed, plies);
+        prop_assert_eq!(Freeling::from_text(&position.to_text()), Ok(position));
+        let mut actions = Vec::new();
+        position.legal_actions(&mut actions);
+        for action in actions {
+            prop_assert_eq!(position.parse_action(&action.to_string()), Ok(action));
+        }
+    }
+}
+
+#[test]
+fn breakthrough9x5_runs_of_empty_squares_are_one_digit() {
+    assert!(Freeling::from_text("BBBBB/BBBBB/23/5/5/5/5/WWWWW/WWWWW w").is_err());
+}

@@ -178,12 +178,19 @@ impl Position {
 
     fn read_rank(&mut self, rank: u8, text: &str) -> Result<(), PositionError> {
         let mut file = 0usize;
+        let mut after_run = false;
         for token in tokens(text) {
             let bad = || PositionError::Token {
                 rank: rank + 1,
                 token: excerpt(token),
             };
-            match read_token(token).ok_or_else(bad)? {
+            let read = read_token(token).ok_or_else(bad)?;
+            // Runs of empty squares are written as one digit: "23" is not "5".
+            if after_run && read.is_err() {
+                return Err(bad());
+            }
+            after_run = read.is_err();
+            match read {
                 Err(run) => file += run,
                 Ok((side, height)) => {
                     if let Some(square) = Square::new(file as u8, rank) {
