@@ -5,6 +5,7 @@ mod action_frames;
 mod board_input;
 mod board_view;
 mod engine_notice;
+mod evaluation_bar;
 mod hint_button;
 mod history_keys;
 mod play_area;
@@ -161,7 +162,8 @@ pub fn App() -> impl IntoView {
         lang,
         ..
     } = state;
-    let (ai, client) = connect(session, free, notice, lang, move |text: &str| {
+    let bar_on = Signal::derive(move || settings.with(|s| s.evaluation_bar));
+    let (ai, client) = connect(session, free, notice, lang, bar_on, move |text: &str| {
         state.play(text)
     });
     let client = StoredValue::new_local(client);

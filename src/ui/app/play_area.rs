@@ -3,6 +3,7 @@
 use super::action_frames::action_frames;
 use super::board_input::board_input;
 use super::board_view::{last_turn_cells, legal_moves, pieces, turn_arrows, LiveView};
+use super::evaluation_bar::EvaluationBar;
 use super::hint_button::HintButton;
 use super::players::PlayersBar;
 use super::state::AppState;
@@ -143,6 +144,7 @@ pub fn PlayArea(
         })}</p>
         <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| messages::announcement(lang.get(), s))}</p>
         <PlayersBar session=session />
+        <EvaluationBar session=session ai=ai settings=settings />
         {move || ended().map(|text| view! {
             <p class="banner" data-testid="game-over" role="status">{text}" "
                 <button type="button" data-testid="rematch" on:click=move |_| state.rematch(ai)>{tr(Text::Rematch)}</button>" "

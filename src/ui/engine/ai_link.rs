@@ -2,6 +2,7 @@
 //! ask it to play a turn or place a side's pieces whenever that side is the AI's.
 
 use super::client::{EngineClient, EngineFailure, Recovery};
+use super::evaluation::{self, evaluate_when_due};
 use super::hint::{hint_arrived, is_hint};
 use super::outlook::{for_light, Outlook};
 use super::pace;
@@ -21,6 +22,7 @@ pub fn connect(
     free: RwSignal<Option<FreeSetup>>,
     notice: RwSignal<Option<String>>,
     lang: Signal<Lang>,
+    bar_on: Signal<bool>,
     play: impl Fn(&str) + Clone + 'static,
 ) -> (AiState, EngineClient) {
     let state = AiState {
@@ -34,6 +36,8 @@ pub fn connect(
         paused: RwSignal::new(false),
         step: RwSignal::new(false),
         hint: RwSignal::new(None),
+        evaluation: RwSignal::new(None),
+        evaluating: StoredValue::new(None),
         last_id: StoredValue::new(1),
     };
     let on_response = move |response: Response| match response {
@@ -50,11 +54,17 @@ pub fn connect(
             score,
             line,
             ..
-        } => state.thinking.update(|t| {
-            if let Some(t) = t.as_mut().filter(|t| t.id == id) {
-                (t.depth, t.score, t.line) = (depth, score, line);
-            }
-        }),
+        } => {
+            evaluation::record(state, session, &score);
+            state.thinking.update(|t| {
+                if let Some(t) = t.as_mut().filter(|t| t.id == id) {
+                    (t.depth, t.score, t.line) = (depth, score, line);
+                }
+            })
+        }
+        Response::Turn { id, score, .. } if evaluation::answered(state, id) => {
+            evaluation::record(state, session, &score)
+        }
         Response::Turn { id, actions, .. } if is_hint(state, id) => {
             hint_arrived(state, id, actions)
         }
@@ -92,6 +102,7 @@ pub fn connect(
         state.thinking.set(None);
         state.placing.set(None);
         state.hint.set(None);
+        state.evaluating.set_value(None);
         let lang = lang.get_untracked();
         match recovery {
             Recovery::Restarting => state
@@ -107,6 +118,7 @@ pub fn connect(
     let client = EngineClient::start(on_response, on_failure);
     think_when_due(session, free, state, lang, client.clone());
     place_when_due(free, state, lang, client.clone());
+    evaluate_when_due(session, state, bar_on, client.clone());
     (state, client)
 }
 

@@ -3,6 +3,7 @@
 
 mod ai_link;
 mod client;
+mod evaluation;
 mod hint;
 mod outlook;
 pub mod pace;
@@ -12,6 +13,7 @@ mod watchdog;
 
 pub use ai_link::connect;
 pub use client::{EngineClient, EngineFailure, Recovery};
+pub use evaluation::Evaluation;
 pub use hint::{ask_hint, Hint};
-pub use outlook::{for_light, Outlook};
+pub use outlook::{for_light, light_chances, Outlook};
 pub use state::{AiState, Thinking};

@@ -56,6 +56,22 @@ pub fn for_light(score: &str, mover: Seat) -> String {
     }
 }
 
+/// Light's winning chances in percent, from a score written from Light's side: the
+/// logistic curve `1 / (1 + 10^(-score / 4))` (score in points), the curve `engine tune`
+/// fits the evaluation's weights to, so a score predicts the result of self-play games;
+/// a proven win or loss is 100 or 0.
+pub fn light_chances(score: &str) -> Option<u8> {
+    if score.starts_with("win in") {
+        return Some(100);
+    }
+    if score.starts_with("loss in") {
+        return Some(0);
+    }
+    let points = hundredths(score)? as f64 / 100.0;
+    let chances = 1.0 / (1.0 + (-points * std::f64::consts::LN_10 / 4.0).exp());
+    Some((chances * 100.0).round() as u8)
+}
+
 impl Outlook {
     /// The outlook of a score the AI of `mover` gave (`+` is good for `mover`).
     pub fn of(score: &str, mover: Seat) -> Option<Outlook> {
@@ -107,5 +123,21 @@ mod tests {
         assert_eq!(for_light("+0.85", Seat::Dark), "-0.85");
         assert_eq!(for_light("win in 3", Seat::Dark), "loss in 3");
         assert_eq!(for_light("-1.00", Seat::Light), "-1.00");
+    }
+
+    #[test]
+    fn chances_follow_the_fitted_logistic_curve() {
+        assert_eq!(light_chances("+0.00"), Some(50));
+        assert_eq!(light_chances("+4.00"), Some(91), "four points: ten to one");
+        assert_eq!(light_chances("-4.00"), Some(9));
+        assert_eq!(light_chances("+1.00"), Some(64));
+        assert_eq!(light_chances("win in 5"), Some(100));
+        assert_eq!(light_chances("loss in 2"), Some(0));
+        assert_eq!(light_chances("?"), None);
+        let rising: Vec<u8> = ["-2", "-1", "+0", "+1", "+2"]
+            .iter()
+            .filter_map(|s| light_chances(s))
+            .collect();
+        assert!(rising.windows(2).all(|w| w[0] < w[1]), "{rising:?}");
     }
 }

@@ -1,6 +1,7 @@
 //! What the app knows of the AI: the worker's state, the search under way, and the ids of
 //! requests.
 
+use super::evaluation::Evaluation;
 use super::hint::Hint;
 use super::outlook::Outlook;
 use leptos::prelude::*;
@@ -43,6 +44,10 @@ pub struct AiState {
     pub last_outlook: RwSignal<Option<(Outlook, String)>>,
     /// The hint asked for or shown, if any.
     pub hint: RwSignal<Option<Hint>>,
+    /// The latest score of the live position (or of an earlier one), for the bar.
+    pub evaluation: RwSignal<Option<Evaluation>>,
+    /// The bar's own search under way, if any.
+    pub(super) evaluating: StoredValue<Option<u32>>,
     /// The id of the last request sent.
     pub(super) last_id: StoredValue<u32>,
 }

@@ -24,6 +24,8 @@ pub struct Settings {
     pub sounds: bool,
     /// The app's language; `None` follows the browser's.
     pub language: Option<Lang>,
+    /// Whether the evaluation bar is shown (off by default).
+    pub evaluation_bar: bool,
 }
 
 impl Default for Settings {
@@ -35,6 +37,7 @@ impl Default for Settings {
             animate: true,
             sounds: false,
             language: None,
+            evaluation_bar: false,
         }
     }
 }

@@ -70,6 +70,7 @@ texts! {
     ChooseExplosion => "Several squares are over capacity: choose which explodes next.", "Meerdere velden zijn te vol: kies welk veld eerst ontploft.";
     Pass => "Pass", "Passen";
     Hint => "Hint", "Tip";
+    EvaluationBar => "Evaluation bar", "Evaluatiebalk";
     HintSearching => "Looking for a hint…", "Tip zoeken…";
     HintTaken => "hint", "tip";
     Allowed => "allowed", "toegestaan";

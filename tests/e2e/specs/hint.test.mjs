@@ -68,3 +68,32 @@ test('a Breakthrough hint by button on a phone points one piece one step forward
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the evaluation bar, once switched on, scores each position from the worker', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(app.server.url);
+  await freshBreakthrough(page, '6x6', 'human', 'human');
+  assert.equal(await page.getByTestId('evaluation-bar').count(), 0, 'off by default');
+  await page.getByTestId('evaluation-bar-setting').check();
+  const meter = page.getByTestId('evaluation-bar').getByRole('meter');
+  await meter.waitFor({ timeout: 15000 });
+  const first = Number(await meter.getAttribute('aria-valuenow'));
+  assert.ok(first >= 0 && first <= 100, `${first}`);
+  assert.match(await meter.getAttribute('aria-label'), /^White's winning chances: \d+%$/);
+  // White throws a piece away: the bar follows the new position.
+  await clickSquare(page, 'c2');
+  await clickSquare(page, 'c3');
+  await page.getByTestId('status').filter({ hasText: 'Black to move' }).waitFor();
+  await page.waitForFunction(() => {
+    const list = document.querySelector('[data-testid=move-list]');
+    return list && list.textContent.includes('c2-c3');
+  });
+  await page.reload();
+  await page.getByTestId('evaluation-bar').getByRole('meter').waitFor({ timeout: 15000 });
+  assert.ok(await page.getByTestId('evaluation-bar-setting').isChecked(), 'the setting is kept');
+  await screenshot(page, 'evaluation-bar');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
