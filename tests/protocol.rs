@@ -1,20 +1,12 @@
 //! The `engine` line protocol, driven through its session with captured output.
 #![cfg(not(target_arch = "wasm32"))]
 
-use breakthru::engine::protocol::{serve, Output};
+mod common;
+
 use breakthru::rules::breakthru::{Action, Position, Record, Setup, CENTRAL_AREA};
-use std::sync::{Arc, Mutex};
 
 fn run(script: &str) -> Vec<String> {
-    let buffer: Arc<Mutex<Vec<u8>>> = Arc::default();
-    let out: Output = buffer.clone();
-    serve(script.as_bytes(), out);
-    let bytes = buffer.lock().unwrap().clone();
-    String::from_utf8(bytes)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
+    common::protocol::run::<Position>(script)
 }
 
 fn bestmove(lines: &[String]) -> Vec<Action> {

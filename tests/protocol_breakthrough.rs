@@ -1,29 +1,14 @@
 //! `engine --game breakthrough`'s line protocol, driven through its session.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use breakthru::core::Replay;
-use breakthru::engine::protocol::{serve_game, Output};
 use breakthru::rules::breakthrough::AnyPosition;
-use std::sync::{Arc, Mutex};
+use common::protocol::{self, bestmove};
 
 fn run(script: &str) -> Vec<String> {
-    let buffer: Arc<Mutex<Vec<u8>>> = Arc::default();
-    let out: Output = buffer.clone();
-    serve_game::<AnyPosition>(script.as_bytes(), out);
-    let bytes = buffer.lock().unwrap().clone();
-    String::from_utf8(bytes)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
-fn bestmove(lines: &[String]) -> String {
-    let line = lines
-        .iter()
-        .find(|l| l.starts_with("bestmove "))
-        .expect("a bestmove line");
-    line["bestmove ".len()..].to_string()
+    protocol::run::<AnyPosition>(script)
 }
 
 #[test]
