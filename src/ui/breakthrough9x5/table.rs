@@ -69,6 +69,14 @@ impl Breakthrough9x5Table {
         Ok(table)
     }
 
+    /// Whether `action` takes enemy stones (by its explosions).
+    fn captures(position: &Position, action: Action) -> bool {
+        let enemy = position.side().opponent();
+        let mut after = *position;
+        after.make(action);
+        after.count(enemy) < position.count(enemy)
+    }
+
     /// Every order of every legal move, each with its action's text.
     fn board_moves(position: &Position, actions: &[Action]) -> Vec<BoardMove> {
         let mut pairs: Vec<(Square, Square)> = Vec::new();
@@ -88,7 +96,7 @@ impl Breakthrough9x5Table {
                     .map(move |(order, action)| BoardMove {
                         from: cell(from),
                         to: cell(to),
-                        capture: false,
+                        capture: Breakthrough9x5Table::captures(position, action),
                         explosions: order.into_iter().map(cell).collect(),
                         text: action.to_string(),
                     })
@@ -276,6 +284,13 @@ mod tests {
             .tokens_at(1)
             .contains(&(Cell::new(1, 0), Token::WhitePair)));
         assert_eq!(table.pass_text().as_deref(), Some("pass"));
+        let capture = Breakthrough9x5Table::open("4B/5/5/5/5/2B2/2(WW)2/1W3/5 w", []).unwrap();
+        let b2_c3 = capture
+            .legal()
+            .into_iter()
+            .find(|m| m.text.starts_with("b2-c3"))
+            .unwrap();
+        assert!(b2_c3.capture, "c3 explodes onto c4's black stone");
         assert!(table.geometry().is_wall(Cell::new(3, 6)));
         let again = Breakthrough9x5Table::open(&table.start_text(), ["b2-a1"]).unwrap();
         assert_eq!(again.action_texts(), table.action_texts());
