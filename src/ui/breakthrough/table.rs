@@ -8,7 +8,7 @@ use crate::core::{Game, Notation, Outcome, Replay};
 use crate::rules::breakthrough::{Cell as BoardCell, Position, Side, Size};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
-use crate::ui::game::record_text;
+use crate::ui::game::one_action;
 use crate::ui::game::{Explained, OpenError, Seat, Table};
 use crate::ui::i18n::Lang;
 
@@ -53,13 +53,7 @@ impl BreakthroughTable {
         actions: impl IntoIterator<Item = &'a str>,
     ) -> Result<BreakthroughTable, OpenError> {
         let start = Board::from_text(start).map_err(|e| OpenError::Start(Explained::of(&e)))?;
-        let mut table = BreakthroughTable(Replay::new(start));
-        for (index, text) in actions.into_iter().enumerate() {
-            table
-                .play(text)
-                .map_err(|problem| OpenError::action(index, text, &problem))?;
-        }
-        Ok(table)
+        one_action::play_all(BreakthroughTable(Replay::new(start)), actions)
     }
 
     /// The board's size.
@@ -169,10 +163,7 @@ impl Table for BreakthroughTable {
         } else {
             position.outcome().is_some()
         };
-        if over {
-            return crate::ui::i18n::Text::GameOver.get(lang).to_string();
-        }
-        texts::to_move(lang, position.side_to_move())
+        one_action::status(over, lang, || texts::to_move(lang, position.side_to_move()))
     }
 
     fn why_not(&self, from: Cell, to: Option<Cell>, lang: Lang) -> Option<String> {
@@ -195,9 +186,7 @@ impl Table for BreakthroughTable {
     }
 
     fn record_text(&self) -> String {
-        let moves = self.action_texts();
-        let turns: Vec<Vec<String>> = moves.chunks(2).map(<[String]>::to_vec).collect();
-        record_text::write(self.game(), &self.start_text(), &turns)
+        one_action::record_in_pairs(self)
     }
 
     fn clone_box(&self) -> Box<dyn Table> {

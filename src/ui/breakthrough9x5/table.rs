@@ -6,7 +6,7 @@ use crate::core::{Game, Notation, Outcome, Replay};
 use crate::rules::breakthrough9x5::{Action, Position, Side, Square};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
-use crate::ui::game::record_text;
+use crate::ui::game::one_action;
 use crate::ui::game::{Explained, Frame, OpenError, Seat, Table};
 use crate::ui::i18n::Lang;
 
@@ -60,13 +60,7 @@ impl Breakthrough9x5Table {
         actions: impl IntoIterator<Item = &'a str>,
     ) -> Result<Breakthrough9x5Table, OpenError> {
         let start = Position::from_text(start).map_err(|e| OpenError::Start(Explained::of(&e)))?;
-        let mut table = Breakthrough9x5Table(Replay::new(start));
-        for (index, text) in actions.into_iter().enumerate() {
-            table
-                .play(text)
-                .map_err(|problem| OpenError::action(index, text, &problem))?;
-        }
-        Ok(table)
+        one_action::play_all(Breakthrough9x5Table(Replay::new(start)), actions)
     }
 
     /// Whether `action` takes enemy stones (by its explosions).
@@ -221,10 +215,7 @@ impl Table for Breakthrough9x5Table {
         } else {
             position.outcome().is_some()
         };
-        if over {
-            return crate::ui::i18n::Text::GameOver.get(lang).to_string();
-        }
-        texts::to_move(lang, position.side())
+        one_action::status(over, lang, || texts::to_move(lang, position.side()))
     }
 
     fn why_not(&self, from: Cell, to: Option<Cell>, lang: Lang) -> Option<String> {
@@ -251,9 +242,7 @@ impl Table for Breakthrough9x5Table {
     }
 
     fn record_text(&self) -> String {
-        let moves = self.action_texts();
-        let turns: Vec<Vec<String>> = moves.chunks(2).map(<[String]>::to_vec).collect();
-        record_text::write(self.game(), &self.start_text(), &turns)
+        one_action::record_in_pairs(self)
     }
 
     fn clone_box(&self) -> Box<dyn Table> {

@@ -3,6 +3,7 @@
 
 pub mod browsing;
 pub mod games;
+pub mod one_action;
 pub mod record_text;
 pub mod saved;
 mod session;
