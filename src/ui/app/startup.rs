@@ -59,9 +59,7 @@ pub fn open_shared_link(lang: Lang, current: &Session) -> (Option<Session>, Opti
     browser::clear_fragment();
     match share::parse_fragment(&fragment) {
         Err(error) => (None, Some(messages::bad_link(lang, &error.explain(lang)))),
-        Ok(table) => {
-            // A shared game is for looking at or playing on together: people on both sides.
-            let opened = Session::new(table, [Player::Human, Player::Human]);
+        Ok(opened) => {
             let replaces_other = current.table().plies() > 0 && !current.same_game(&opened);
             if replaces_other && !browser::confirm(Text::ConfirmReplace.get(lang)) {
                 return (None, None);

@@ -149,6 +149,13 @@ impl Table for BreakthroughTable {
         self.0.outcome().is_some()
     }
 
+    fn winner(&self) -> Option<Seat> {
+        match self.0.outcome()? {
+            Outcome::Win(side) => Some(seat(side)),
+            Outcome::Draw => None,
+        }
+    }
+
     fn ending_text(&self, lang: Lang) -> Option<String> {
         let Outcome::Win(winner) = self.0.outcome()? else {
             return None;

@@ -201,6 +201,13 @@ impl Table for Breakthrough9x5Table {
         self.0.outcome().is_some()
     }
 
+    fn winner(&self) -> Option<Seat> {
+        match self.0.outcome()? {
+            Outcome::Win(side) => Some(seat(side)),
+            Outcome::Draw => None,
+        }
+    }
+
     fn ending_text(&self, lang: Lang) -> Option<String> {
         Some(match self.0.outcome()? {
             Outcome::Win(winner) => texts::ending(lang, self.0.position(), winner),

@@ -1,6 +1,7 @@
 //! Breakthru at the app's table: its record seen through [`Table`].
 
 use super::texts;
+use crate::core::Outcome;
 use crate::rules::breakthru::{
     Action, Piece, Position, Record, SetupError, Side, Square, CENTRAL_AREA,
 };
@@ -168,6 +169,13 @@ impl Table for BreakthruTable {
 
     fn is_over(&self) -> bool {
         self.0.ending().is_some()
+    }
+
+    fn winner(&self) -> Option<Seat> {
+        match self.0.ending()?.outcome {
+            Outcome::Win(side) => Some(seat(side)),
+            Outcome::Draw => None,
+        }
     }
 
     fn ending_text(&self, lang: Lang) -> Option<String> {

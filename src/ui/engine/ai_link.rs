@@ -7,6 +7,7 @@ use super::hint::{hint_arrived, is_hint};
 use super::outlook::{for_light, Outlook};
 use super::pace;
 use super::placing::{place, place_when_due};
+use super::review::{is_review, review_arrived};
 use super::state::{AiState, Thinking};
 use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::game::games::level_limits;
@@ -37,9 +38,12 @@ pub fn connect(
         step: RwSignal::new(false),
         hint: RwSignal::new(None),
         evaluation: RwSignal::new(None),
+        review: RwSignal::new(None),
+        review_done: RwSignal::new(None),
         evaluating: StoredValue::new(None),
         last_id: StoredValue::new(1),
     };
+    let client = StoredValue::new_local(None::<EngineClient>);
     let on_response = move |response: Response| match response {
         Response::Ready => {}
         Response::Pong { version, .. } => {
@@ -55,7 +59,9 @@ pub fn connect(
             line,
             ..
         } => {
-            evaluation::record(state, session, &score);
+            if !is_review(state, id) {
+                evaluation::record(state, session, &score);
+            }
             state.thinking.update(|t| {
                 if let Some(t) = t.as_mut().filter(|t| t.id == id) {
                     (t.depth, t.score, t.line) = (depth, score, line);
@@ -65,6 +71,13 @@ pub fn connect(
         Response::Turn { id, score, .. } if evaluation::answered(state, id) => {
             evaluation::record(state, session, &score)
         }
+        Response::Turn {
+            id, actions, score, ..
+        } if is_review(state, id) => client.with_value(|c| {
+            if let Some(client) = c {
+                review_arrived(session, state, client, actions, score)
+            }
+        }),
         Response::Turn { id, actions, .. } if is_hint(state, id) => {
             hint_arrived(state, id, actions)
         }
@@ -88,6 +101,7 @@ pub fn connect(
         )),
         Response::Error { message, .. } => {
             state.thinking.set(None);
+            state.review.set(None);
             state.placing.set(None);
             state.hint.set(None);
             state
@@ -102,6 +116,7 @@ pub fn connect(
         state.thinking.set(None);
         state.placing.set(None);
         state.hint.set(None);
+        state.review.set(None);
         state.evaluating.set_value(None);
         let lang = lang.get_untracked();
         match recovery {
@@ -115,7 +130,9 @@ pub fn connect(
             }
         }
     };
-    let client = EngineClient::start(on_response, on_failure);
+    let started = EngineClient::start(on_response, on_failure);
+    client.set_value(Some(started.clone()));
+    let client = started;
     think_when_due(session, free, state, lang, client.clone());
     place_when_due(free, state, lang, client.clone());
     evaluate_when_due(session, state, bar_on, client.clone());

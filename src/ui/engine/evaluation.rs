@@ -59,6 +59,7 @@ pub(super) fn evaluate_when_due(
             .hint
             .with(|h| h.as_ref().is_some_and(|h| matches!(h, Hint::Asked { .. })));
         let busy = state.thinking.with(Option::is_some)
+            || state.review.with(Option::is_some)
             || hinting
             || state.evaluating.get_value().is_some();
         if !bar_on.get()

@@ -8,6 +8,7 @@ mod hint;
 mod outlook;
 pub mod pace;
 mod placing;
+mod review;
 mod state;
 mod watchdog;
 
@@ -16,4 +17,5 @@ pub use client::{EngineClient, EngineFailure, Recovery};
 pub use evaluation::Evaluation;
 pub use hint::{ask_hint, Hint};
 pub use outlook::{for_light, light_chances, Outlook};
+pub use review::{cancel_review, start_review, ReviewDone, ReviewRun};
 pub use state::{AiState, Thinking};

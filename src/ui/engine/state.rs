@@ -4,6 +4,7 @@
 use super::evaluation::Evaluation;
 use super::hint::Hint;
 use super::outlook::Outlook;
+use super::review::{ReviewDone, ReviewRun};
 use leptos::prelude::*;
 
 /// What the AI is doing while it thinks.
@@ -46,6 +47,10 @@ pub struct AiState {
     pub hint: RwSignal<Option<Hint>>,
     /// The latest score of the live position (or of an earlier one), for the bar.
     pub evaluation: RwSignal<Option<Evaluation>>,
+    /// The review under way, if any.
+    pub review: RwSignal<Option<ReviewRun>>,
+    /// The last review run that finished.
+    pub review_done: RwSignal<Option<ReviewDone>>,
     /// The bar's own search under way, if any.
     pub(super) evaluating: StoredValue<Option<u32>>,
     /// The id of the last request sent.

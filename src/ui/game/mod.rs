@@ -5,6 +5,7 @@ pub mod browsing;
 pub mod games;
 pub mod one_action;
 pub mod record_text;
+pub mod review;
 pub mod saved;
 mod session;
 pub mod settings;

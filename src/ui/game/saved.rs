@@ -2,6 +2,7 @@
 //! actions in notation, and who plays each side. Older versions still load.
 
 use super::games;
+use super::review::{Review, ReviewError, Scored};
 use super::session::{Player, Session};
 use super::table::{OpenError, Seat};
 use crate::rules::GameId;
@@ -33,6 +34,9 @@ pub struct SavedGame {
     /// The plies at which a person took a hint (absent in saves of earlier releases).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hints: Vec<usize>,
+    /// The review's scored positions (absent in saves of earlier releases).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub review: Vec<Scored>,
 }
 
 /// Only the version of a saved game, to choose the form to read.
@@ -50,6 +54,8 @@ pub enum SavedGameError {
     Version(u32),
     /// Its start or an action cannot be replayed.
     Game(OpenError),
+    /// Its review cannot be read.
+    Review(ReviewError),
 }
 
 impl fmt::Display for SavedGameError {
@@ -61,6 +67,7 @@ impl fmt::Display for SavedGameError {
                 "saved with format version {version}, this app reads 1 to {SAVE_VERSION}"
             ),
             SavedGameError::Game(error) => error.fmt(f),
+            SavedGameError::Review(error) => error.fmt(f),
         }
     }
 }
@@ -79,6 +86,7 @@ impl SavedGame {
             light: session.player(Seat::Light),
             dark: session.player(Seat::Dark),
             hints: session.hints().to_vec(),
+            review: session.review().entries().to_vec(),
         }
     }
 
@@ -89,7 +97,10 @@ impl SavedGame {
         }
         let actions = self.actions.iter().map(String::as_str);
         let table = games::open(self.game, &self.start, actions).map_err(SavedGameError::Game)?;
-        Ok(Session::new(table, [self.light, self.dark]).with_hints(&self.hints))
+        let review = Review::of(self.review.clone()).map_err(SavedGameError::Review)?;
+        Ok(Session::new(table, [self.light, self.dark])
+            .with_hints(&self.hints)
+            .with_review(review))
     }
 }
 

@@ -1,6 +1,7 @@
 //! The game being played in the app: its table, who plays each side, undo and redo.
 //! Plain Rust, tested natively.
 
+use super::review::{Review, Scored};
 use super::table::{same_game, Explained, Seat, Table};
 use crate::bot::Level;
 use serde::{Deserialize, Serialize};
@@ -14,14 +15,15 @@ pub enum Player {
     Ai(Level),
 }
 
-/// A game in progress with its players, the actions that can be redone, and where a
-/// person took a hint.
+/// A game in progress with its players, the actions that can be redone, where a person
+/// took a hint, and its review so far.
 #[derive(Clone, Debug)]
 pub struct Session {
     table: Box<dyn Table>,
     players: [Player; 2],
     redo: Vec<String>,
     hints: Vec<usize>,
+    review: Review,
 }
 
 impl PartialEq for Session {
@@ -30,6 +32,7 @@ impl PartialEq for Session {
             && self.players == other.players
             && self.redo == other.redo
             && self.hints == other.hints
+            && self.review == other.review
     }
 }
 
@@ -41,6 +44,7 @@ impl Session {
             players,
             redo: Vec::new(),
             hints: Vec::new(),
+            review: Review::default(),
         }
     }
 
@@ -54,6 +58,25 @@ impl Session {
         }
         self.hints.sort_unstable();
         self
+    }
+
+    /// The same session with `review`, less any positions beyond the game.
+    pub fn with_review(mut self, mut review: Review) -> Session {
+        review.keep_until(self.table.plies());
+        self.review = review;
+        self
+    }
+
+    /// The review so far.
+    pub fn review(&self) -> &Review {
+        &self.review
+    }
+
+    /// Records the AI's view of the position after `scored.ply` actions of this game.
+    pub fn record_review(&mut self, scored: Scored) {
+        if scored.ply <= self.table.plies() {
+            self.review.record(scored);
+        }
     }
 
     /// Records a hint taken in the live position.
@@ -137,6 +160,7 @@ impl Session {
         }
         let live = self.table.plies();
         self.hints.retain(|&ply| ply <= live);
+        self.review.keep_until(live);
         undone
     }
 

@@ -1,16 +1,20 @@
 //! Games in the URL fragment, readable by a person:
 //! `#game=breakthrough&fen=BBBBB/BBBBB/5/WWWWW/WWWWW_w&moves=a2-a3_b4-b3` (spaces written
-//! as `_`). Links of the Breakthru-only releases, `#bfn=...&moves=...`, open as Breakthru.
+//! as `_`), optionally with the game's review (`&review=...`, see
+//! [`Review::to_link_text`]). Links of the Breakthru-only releases, `#bfn=...&moves=...`,
+//! open as Breakthru.
 
 use super::games;
-use super::table::{OpenError, Table};
+use super::review::{Review, ReviewError};
+use super::session::{Player, Session};
+use super::table::OpenError;
 use crate::rules::{GameId, UnknownGame};
 use std::fmt;
 
 /// What is wrong with a shared link's fragment.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ShareError {
-    /// A part that is not `game=`, `fen=`, `bfn=` or `moves=`.
+    /// A part that is not `game=`, `fen=`, `bfn=`, `moves=` or `review=`.
     UnknownPart(String),
     /// The `game=` part names no game.
     UnknownGame(UnknownGame),
@@ -18,6 +22,8 @@ pub enum ShareError {
     MissingPosition,
     /// The position or an action cannot be replayed.
     Game(OpenError),
+    /// The review part cannot be read.
+    Review(ReviewError),
 }
 
 impl fmt::Display for ShareError {
@@ -32,19 +38,25 @@ impl fmt::Display for ShareError {
                 write!(f, "the position is not valid: {reason}")
             }
             ShareError::Game(error) => error.fmt(f),
+            ShareError::Review(error) => error.fmt(f),
         }
     }
 }
 
 impl std::error::Error for ShareError {}
 
-/// The fragment (without `#`) that opens the game at `table`.
-pub fn to_fragment(table: &dyn Table) -> String {
+/// The fragment (without `#`) that opens the game of `session`, with its review if
+/// `with_review` and there is one.
+pub fn to_fragment(session: &Session, with_review: bool) -> String {
+    let table = session.table();
     let fen = table.start_text().replace(' ', "_");
     let mut fragment = format!("game={}&fen={fen}", table.game());
     let moves = table.action_texts();
     if !moves.is_empty() {
         fragment.push_str(&format!("&moves={}", moves.join("_")));
+    }
+    if with_review && !session.review().is_empty() {
+        fragment.push_str(&format!("&review={}", session.review().to_link_text()));
     }
     fragment
 }
@@ -55,65 +67,93 @@ fn decode(text: &str) -> String {
         .replace(' ', "_")
         .replace("%2F", "/")
         .replace("%2f", "/")
+        .replace("%3B", ";")
+        .replace("%3b", ";")
+        .replace("%7E", "~")
+        .replace("%7e", "~")
 }
 
-/// The game a fragment (with or without `#`) describes, every action checked.
-pub fn parse_fragment(fragment: &str) -> Result<Box<dyn Table>, ShareError> {
+/// The game a fragment (with or without `#`) describes, every action checked, with
+/// people on both sides: a shared game is for looking at or playing on together.
+pub fn parse_fragment(fragment: &str) -> Result<Session, ShareError> {
     let fragment = decode(fragment.strip_prefix('#').unwrap_or(fragment));
     let (mut game, mut position, mut moves) = (GameId::Breakthru, None, "");
+    let mut review = Review::default();
     for part in fragment.split('&').filter(|p| !p.is_empty()) {
         match part.split_once('=') {
             Some(("game", name)) => game = name.parse().map_err(ShareError::UnknownGame)?,
             Some(("fen" | "bfn", value)) => position = Some(value.replace('_', " ")),
             Some(("moves", value)) => moves = value,
+            Some(("review", value)) => {
+                review = Review::from_link_text(value).map_err(ShareError::Review)?
+            }
             _ => return Err(ShareError::UnknownPart(part.chars().take(40).collect())),
         }
     }
     let position = position.ok_or(ShareError::MissingPosition)?;
     let actions = moves.split('_').filter(|t| !t.is_empty());
-    games::open(game, &position, actions).map_err(ShareError::Game)
+    let table = games::open(game, &position, actions).map_err(ShareError::Game)?;
+    Ok(Session::new(table, [Player::Human, Player::Human]).with_review(review))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::breakthru::Position;
-    use crate::ui::game::same_game;
+    use crate::ui::game::review::Scored;
 
-    fn breakthru(actions: &[&str]) -> Box<dyn Table> {
-        games::open(
+    fn breakthru(actions: &[&str]) -> Session {
+        let table = games::open(
             GameId::Breakthru,
             &Position::standard().to_bfn(),
             actions.iter().copied(),
         )
-        .unwrap()
+        .unwrap();
+        Session::new(table, [Player::Human, Player::Human])
     }
 
     #[test]
     fn fragments_round_trip_for_every_game() {
         let start = "BBBBB/BBBBB/5/WWWWW/WWWWW w";
-        let breakthrough = games::open(GameId::Breakthrough, start, ["a2-a3", "b4-b3"]).unwrap();
-        let fragment = to_fragment(&*breakthrough);
+        let table = games::open(GameId::Breakthrough, start, ["a2-a3", "b4-b3"]).unwrap();
+        let breakthrough = Session::new(table, [Player::Human, Player::Human]);
+        let fragment = to_fragment(&breakthrough, true);
         assert_eq!(
             fragment,
             "game=breakthrough&fen=BBBBB/BBBBB/5/WWWWW/WWWWW_w&moves=a2-a3_b4-b3"
         );
-        for table in [breakthrough, breakthru(&["e4-e3", "g4-g3"])] {
-            let fragment = to_fragment(&*table);
+        for session in [breakthrough, breakthru(&["e4-e3", "g4-g3"])] {
+            let fragment = to_fragment(&session, true);
             for written in [format!("#{fragment}"), fragment.replace('_', "%20")] {
-                assert!(
-                    same_game(&*parse_fragment(&written).unwrap(), &*table),
-                    "{written}"
-                );
+                assert_eq!(parse_fragment(&written).unwrap(), session, "{written}");
             }
         }
+    }
+
+    #[test]
+    fn a_review_travels_in_the_link_when_asked() {
+        let mut session = breakthru(&["e4-e3", "g4-g3"]);
+        session.record_review(Scored {
+            ply: 2,
+            score: "-0.25".into(),
+            best: vec!["d2-d1".into(), "e2-e1".into()],
+        });
+        assert!(!to_fragment(&session, false).contains("review"));
+        let fragment = to_fragment(&session, true);
+        assert!(
+            fragment.ends_with("&review=2;-0.25;d2-d1_e2-e1"),
+            "{fragment}"
+        );
+        assert_eq!(parse_fragment(&fragment).unwrap(), session);
+        let bad = fragment.replace("-0.25", "bad");
+        assert!(matches!(parse_fragment(&bad), Err(ShareError::Review(_))));
     }
 
     #[test]
     fn links_of_the_first_release_open_as_breakthru() {
         let bfn = Position::standard().to_bfn().replace(' ', "_");
         let old = parse_fragment(&format!("#bfn={bfn}&moves=e4-e3_g4-g3")).unwrap();
-        assert!(same_game(&*old, &*breakthru(&["e4-e3", "g4-g3"])));
+        assert_eq!(old, breakthru(&["e4-e3", "g4-g3"]));
     }
 
     #[test]

@@ -172,6 +172,8 @@ pub trait Table: fmt::Debug + Send + Sync {
     fn undo(&mut self) -> Option<String>;
     /// Whether the game is over.
     fn is_over(&self) -> bool;
+    /// Who won, once the game is over (`None` for a draw or a game still on).
+    fn winner(&self) -> Option<Seat>;
     /// How the game ended, for people, once it is over.
     fn ending_text(&self, lang: Lang) -> Option<String>;
     /// Whose turn it is after `ply` actions and what they may do, for people ("Game over"

@@ -11,6 +11,7 @@ use crate::rules::UnknownGame;
 use crate::ui::breakthru::texts;
 use crate::ui::engine::EngineFailure;
 use crate::ui::game::record_text::RecordTextError;
+use crate::ui::game::review::ReviewError;
 use crate::ui::game::saved::{SavedGameError, SAVE_VERSION};
 use crate::ui::game::settings::{SettingsError, SETTINGS_VERSION};
 use crate::ui::game::share::ShareError;
@@ -182,7 +183,7 @@ impl Explain for crate::core::PlayError {
 impl Explain for UnknownGame {
     fn dutch(&self) -> String {
         let text: String = self.0.chars().take(24).collect();
-        format!("'{text}' is geen spel (breakthru, breakthrough)")
+        format!("'{text}' is geen spel (breakthru, breakthrough, breakthrough9x5)")
     }
 }
 
@@ -209,6 +210,7 @@ impl Explain for ShareError {
                 format!("de stand is ongeldig: {}", reason.dutch())
             }
             ShareError::Game(error) => error.dutch(),
+            ShareError::Review(error) => error.dutch(),
         }
     }
 }
@@ -237,7 +239,14 @@ impl Explain for SavedGameError {
                 "opgeslagen in formaatversie {version}, deze app leest versie 1 tot {SAVE_VERSION}"
             ),
             SavedGameError::Game(error) => error.dutch(),
+            SavedGameError::Review(error) => error.dutch(),
         }
+    }
+}
+
+impl Explain for ReviewError {
+    fn dutch(&self) -> String {
+        format!("het analysedeel '{}' is onleesbaar", self.excerpt())
     }
 }
 

@@ -73,6 +73,24 @@ texts! {
     EvaluationBar => "Evaluation bar", "Evaluatiebalk";
     HintSearching => "Looking for a hint…", "Tip zoeken…";
     HintTaken => "hint", "tip";
+    LinkWithReview => "With the review", "Met de analyse";
+    Review => "Review", "Analyse";
+    ReviewFast => "Fast review", "Snelle analyse";
+    ReviewDeep => "Deep review", "Grondige analyse";
+    ReviewCancel => "Stop the review", "Analyse stoppen";
+    ReviewProgress => "Reviewing the game", "De partij wordt geanalyseerd";
+    ReviewExplained => "The AI looks at the start of every turn; turns that lose much of their side's winning chances are marked.",
+        "De computer bekijkt het begin van elke beurt; beurten die veel van de winkans van hun kant verspelen, worden gemarkeerd.";
+    EvaluationGraph => "Evaluation graph: click a point to see that position", "Evaluatiegrafiek: klik op een punt om die stand te zien";
+    Inaccuracy => "inaccuracy", "onnauwkeurigheid";
+    Mistake => "mistake", "fout";
+    Blunder => "blunder", "blunder";
+    BetterWas => "Better was", "Beter was";
+    Analyse => "Analysis board", "Analysebord";
+    BackToGame => "Back to the game", "Terug naar de partij";
+    AnalysisNote => "Analysis: try moves for both sides; the game itself stays as it was.",
+        "Analyse: probeer zetten voor beide kanten; de partij zelf blijft zoals ze was.";
+    BestLine => "Best line", "Beste voortzetting";
     Allowed => "allowed", "toegestaan";
     GoldFlagship => "gold flagship", "gouden vlaggeschip";
     GoldEscort => "gold escort", "gouden escorteschip";

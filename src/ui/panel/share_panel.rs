@@ -14,7 +14,9 @@ use wasm_bindgen::prelude::*;
 #[component]
 pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> impl IntoView {
     let lang = use_lang();
-    let link = move || session.with(|s| link_with_fragment(&to_fragment(s.table())));
+    let with_review = RwSignal::new(true);
+    let link = move || session.with(|s| link_with_fragment(&to_fragment(s, with_review.get())));
+    let reviewed = move || session.with(|s| !s.review().is_empty());
     let record_text = move || session.with(|s| s.table().record_text());
     let import_text = RwSignal::new(String::new());
     let import_error = RwSignal::new(None::<String>);
@@ -55,6 +57,13 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
                 <input data-testid="share-link" readonly prop:value=link aria-label=tr(Text::LinkToGame) />
                 <button type="button" data-testid="copy-link" on:click=copy>{tr(Text::CopyLink)}</button>
             </div>
+            <Show when=reviewed>
+                <label class="with-review">
+                    <input type="checkbox" data-testid="link-with-review" prop:checked=move || with_review.get()
+                        on:change=move |ev| with_review.set(event_target_checked(&ev)) />
+                    {tr(Text::LinkWithReview)}
+                </label>
+            </Show>
             <p class="copied" data-testid="copied" role="status">{move || copied.get().map(|t| t.get(lang.get()))}</p>
             <details>
                 <summary>{tr(Text::GameRecord)}</summary>
