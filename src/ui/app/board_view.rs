@@ -4,6 +4,7 @@
 use crate::ui::board::pieces::{animate_arrivals, drawn};
 use crate::ui::board::{Cell, Choice, DrawnPiece, LegalMoves};
 use crate::ui::game::browsing::turn_ending_at;
+use crate::ui::game::review::{judged_turn_ending_at, TurnReview};
 use crate::ui::game::{Player, Session, Table};
 
 /// The plies of the last turn played (empty at the start).
@@ -101,10 +102,12 @@ pub fn frames_to_play(session: &Session) -> std::ops::Range<usize> {
     first..steps
 }
 
-/// The (from, to) squares of the turn `actions` played from the live position of `table`
-/// (a hint's arrows); the actions from the first that cannot be played are left out.
-pub fn turn_arrows(table: &dyn Table, actions: &[String]) -> Vec<(Cell, Cell)> {
+/// The (from, to) squares of the turn `actions` played from the position after `ply`
+/// actions of `table` (a hint's or a review's arrows); the actions from the first that
+/// cannot be played are left out.
+pub fn turn_arrows(table: &dyn Table, ply: usize, actions: &[String]) -> Vec<(Cell, Cell)> {
     let mut after = table.clone_box();
+    while after.plies() > ply && after.undo().is_some() {}
     let mut arrows = Vec::new();
     for text in actions {
         if after.play(text).is_err() {
@@ -113,6 +116,24 @@ pub fn turn_arrows(table: &dyn Table, actions: &[String]) -> Vec<(Cell, Cell)> {
         arrows.extend(after.moved(after.plies() - 1));
     }
     arrows
+}
+
+/// The arrows on the board: a hint's turn in the live position, or else the better turn a
+/// review found instead of the judged turn that led to the position shown.
+pub fn arrows(session: &Session, hint: Option<&[String]>, viewing: Option<usize>) -> Vec<(Cell, Cell)> {
+    let table = session.table();
+    if let Some(hint) = hint.filter(|_| viewing.is_none()) {
+        return turn_arrows(table, table.plies(), hint);
+    }
+    let shown = viewing.unwrap_or(table.plies());
+    match judged_turn_ending_at(table, session.review(), shown) {
+        Some(TurnReview {
+            plies,
+            better: Some(better),
+            ..
+        }) => turn_arrows(table, plies.start, &better),
+        _ => Vec::new(),
+    }
 }
 
 /// The moves a person may make on the board now (none while browsing or for the AI).
@@ -152,8 +173,10 @@ mod tests {
         assert!(frames_to_play(&session).is_empty(), "one step per action");
         let (e4, e3) = (Cell::new(4, 3), Cell::new(4, 2));
         let hint = ["g2-g1".to_string(), "nonsense".to_string()];
-        assert_eq!(turn_arrows(session.table(), &hint).len(), 1);
-        assert!(!turn_arrows(session.table(), &hint).contains(&(e4, e3)));
+        assert_eq!(turn_arrows(session.table(), 3, &hint).len(), 1);
+        assert!(!turn_arrows(session.table(), 3, &hint).contains(&(e4, e3)));
+        let from_start = ["e4-e3".to_string()];
+        assert_eq!(turn_arrows(session.table(), 0, &from_start), [(e4, e3)]);
         assert!(pieces(&session, Some(0), LiveView::default(), false, true)
             .iter()
             .all(|p| p.arriving_from.is_none()));

@@ -1,8 +1,9 @@
 //! The evaluation bar: Light's winning chances (Gold's or White's) from the latest search of
-//! the game, as a bar across the top of the board and a number.
+//! the game (or the review's score of an earlier position shown), as a bar across the top
+//! of the board and a number.
 
 use crate::ui::engine::{light_chances, AiState};
-use crate::ui::game::settings::Settings;
+use crate::ui::game::review::light_chances_at;
 use crate::ui::game::{Seat, Session};
 use crate::ui::i18n::pick;
 use crate::ui::lang_context::use_lang;
@@ -13,14 +14,26 @@ use leptos::prelude::*;
 pub fn EvaluationBar(
     session: RwSignal<Session>,
     ai: AiState,
-    settings: RwSignal<Settings>,
+    viewing: RwSignal<Option<usize>>,
+    on: Signal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
     let chances = move || {
-        let on = settings.with(|s| s.evaluation_bar);
-        ai.evaluation
-            .with(|e| e.as_ref().and_then(|e| light_chances(&e.light_score)))
-            .filter(|_| on)
+        if !on.get() {
+            return None;
+        }
+        let shown = viewing.get();
+        let reviewed = session.with(|s| {
+            let ply = shown.unwrap_or(s.table().plies());
+            light_chances_at(s.table(), s.review(), ply)
+        });
+        let live = ai
+            .evaluation
+            .with(|e| light_chances(&e.as_ref()?.light_score));
+        match shown {
+            Some(_) => reviewed,
+            None => live.or(reviewed),
+        }
     };
     let label = move |percent: u8| {
         let light = session.with(|s| s.table().seat_name(Seat::Light, lang.get()));

@@ -10,6 +10,7 @@ mod hint_button;
 mod history_keys;
 mod play_area;
 mod players;
+mod review_note;
 mod startup;
 mod state;
 
@@ -20,7 +21,7 @@ use crate::ui::breakthru::{NewGame, SetupView};
 use crate::ui::engine::{connect, AiState, EngineClient};
 use crate::ui::i18n::{messages, Lang, Text};
 use crate::ui::lang_context::tr;
-use crate::ui::panel::{MoveList, NewGamePanel, RulesPage, SettingsPanel, SharePanel};
+use crate::ui::panel::{MoveList, NewGamePanel, ReviewPanel, RulesPage, SettingsPanel, SharePanel};
 use crate::ui::platform::{browser, offline, storage, OtherTabNotice};
 use crate::worker::protocol::Request;
 use engine_notice::EngineFailedNotice;
@@ -223,6 +224,7 @@ pub fn App() -> impl IntoView {
                 <aside class="side-panel">
                     <NewGamePanel current=session.with_untracked(|s| s.table().game()) on_start=start_game />
                     <MoveList session=session viewing=state.viewing />
+                    <ReviewPanel session=session viewing=state.viewing ai=ai client=client />
                     <SharePanel session=session on_import=start_game />
                     <SettingsPanel settings=settings />
                     <RulesPage game=Signal::derive(game) />

@@ -2,10 +2,11 @@
 
 use super::action_frames::action_frames;
 use super::board_input::board_input;
-use super::board_view::{last_turn_cells, legal_moves, pieces, turn_arrows, LiveView};
+use super::board_view::{arrows, last_turn_cells, legal_moves, pieces, LiveView};
 use super::evaluation_bar::EvaluationBar;
 use super::hint_button::HintButton;
 use super::players::PlayersBar;
+use super::review_note::ReviewNote;
 use super::state::AppState;
 use crate::ui::board::{Board, Choice, Marks};
 use crate::ui::engine::{pace, AiState, EngineClient};
@@ -63,18 +64,16 @@ pub fn PlayArea(
         ..
     } = state;
     let flipped = Signal::derive(move || settings.with(|s| s.flipped));
+    let bar_on = Signal::derive(move || settings.with(|s| s.evaluation_bar));
     let coordinates = Signal::derive(move || settings.with(|s| s.coordinates));
     let geometry = Memo::new(move |_| session.with(|s| s.table().geometry()));
     let legal = Memo::new(move |_| session.with(|s| legal_moves(s, viewing.get().is_some())));
-    let hint_arrows = move || {
+    let shown_arrows = move || {
         let live = session.with(|s| s.table().plies());
-        let shown = ai
+        let hint = ai
             .hint
             .with(|h| h.as_ref()?.shown_at(live).map(<[String]>::to_vec));
-        match shown.filter(|_| viewing.get().is_none()) {
-            Some(actions) => session.with(|s| turn_arrows(s.table(), &actions)),
-            None => Vec::new(),
-        }
+        session.with(|s| arrows(s, hint.as_deref(), viewing.get()))
     };
     let marks = Signal::derive(move || {
         let choice = choice.get();
@@ -83,7 +82,7 @@ pub fn PlayArea(
             targets: legal.targets(&choice),
             last_turn: session.with(|s| last_turn_cells(s, viewing.get())),
             movable: legal.movable(),
-            arrows: hint_arrows(),
+            arrows: shown_arrows(),
         })
     });
     let animate = Signal::derive(move || settings.with(|s| s.animate));
@@ -144,7 +143,7 @@ pub fn PlayArea(
         })}</p>
         <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| messages::announcement(lang.get(), s))}</p>
         <PlayersBar session=session />
-        <EvaluationBar session=session ai=ai settings=settings />
+        <EvaluationBar session=session ai=ai viewing=viewing on=bar_on />
         {move || ended().map(|text| view! {
             <p class="banner" data-testid="game-over" role="status">{text}" "
                 <button type="button" data-testid="rematch" on:click=move |_| state.rematch(ai)>{tr(Text::Rematch)}</button>" "
@@ -157,6 +156,7 @@ pub fn PlayArea(
                 messages::browsing(lang.get(), turn, turns)
             })}</p>
         })}
+        <ReviewNote session=session viewing=viewing />
         <Board geometry=geometry pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=input.on_press
             on_drop=input.on_drop on_cancel=Callback::new(move |()| choice.set(Choice::default())) />
         <p class="refusal" data-testid="refusal" aria-live="polite">{move || input.refusal.get()}</p>

@@ -79,6 +79,8 @@ impl Judgement {
 /// What the review says of one turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnReview {
+    /// The plies before it and after it.
+    pub plies: std::ops::Range<usize>,
     /// Who played it.
     pub mover: Seat,
     /// The mover's winning chances before it, in percent.
@@ -260,6 +262,7 @@ pub fn turn_reviews(table: &dyn Table, review: &Review) -> Vec<Option<TurnReview
                 Judgement::of_loss(before.saturating_sub(after))
             };
             Some(TurnReview {
+                plies: start..end,
                 mover,
                 before,
                 after,
@@ -268,6 +271,14 @@ pub fn turn_reviews(table: &dyn Table, review: &Review) -> Vec<Option<TurnReview
             })
         })
         .collect()
+}
+
+/// What the review says of the turn that ends after `ply` actions, if it was judged.
+pub fn judged_turn_ending_at(table: &dyn Table, review: &Review, ply: usize) -> Option<TurnReview> {
+    turn_reviews(table, review)
+        .into_iter()
+        .flatten()
+        .find(|turn| turn.plies.end == ply && turn.judgement.is_some())
 }
 
 /// The points of the evaluation graph: Light's chances at each turn start reviewed, and at
@@ -343,6 +354,8 @@ mod tests {
         );
         assert_eq!(blunder.judgement, Some(Judgement::Blunder));
         assert_eq!(blunder.better, Some(vec!["c4-c3".to_string()]));
+        assert_eq!(judged_turn_ending_at(&*table, &review, 2), Some(blunder));
+        assert_eq!(judged_turn_ending_at(&*table, &review, 4), None, "not judged");
         let inaccuracy = turns[2].clone().unwrap();
         assert_eq!((inaccuracy.before, inaccuracy.after), (91, 76));
         assert_eq!(inaccuracy.judgement, Some(Judgement::Inaccuracy));

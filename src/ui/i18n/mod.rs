@@ -4,6 +4,7 @@
 
 pub mod errors;
 pub mod messages;
+pub mod review_messages;
 mod rules_text;
 mod texts;
 

@@ -1,8 +1,9 @@
 //! The move list: the turns played so far, numbered, in the game's notation.
 
+use crate::ui::game::review::{turn_reviews, Judgement};
 use crate::ui::game::Session;
-use crate::ui::i18n::Text;
-use crate::ui::lang_context::tr;
+use crate::ui::i18n::{review_messages, Text};
+use crate::ui::lang_context::{tr, use_lang};
 use leptos::prelude::*;
 
 /// One turn of the move list.
@@ -14,12 +15,19 @@ struct Turn {
     shows: Option<usize>,
     /// Whether a person took a hint before or during it.
     hinted: bool,
+    /// The review's judgement of it, if it lost much.
+    judgement: Option<Judgement>,
 }
 
 /// The turns played so far.
 fn turns(session: &Session) -> Vec<Turn> {
     let table = session.table();
     let (actions, live) = (table.action_texts(), table.plies());
+    let reviews = turn_reviews(table, session.review());
+    let judgement_of = |end: usize| {
+        let judged = reviews.iter().flatten().find(|t| t.plies.end == end);
+        judged.and_then(|t| t.judgement)
+    };
     let mut ply = 0;
     table
         .turn_lengths()
@@ -31,6 +39,7 @@ fn turns(session: &Session) -> Vec<Turn> {
                 text: actions[start..end].join(" "),
                 shows: (end < live).then_some(end),
                 hinted: session.hints().iter().any(|h| (start..end).contains(h)),
+                judgement: judgement_of(end),
             }
         })
         .collect()
@@ -59,6 +68,7 @@ fn keep_current_in_view(list: &web_sys::Element) {
 /// ply shown (`None`: the live position). The current turn stays in view.
 #[component]
 pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
+    let lang = use_lang();
     let list = NodeRef::<leptos::html::Ol>::new();
     Effect::new(move |_| {
         session.track();
@@ -74,12 +84,16 @@ pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) ->
         <section class="moves" aria-label=tr(Text::Moves)>
             <h2>{tr(Text::Moves)}</h2>
             <ol data-testid="move-list" node_ref=list>
-                {move || session.with(turns).into_iter().map(|Turn { text, shows, hinted }| {
+                {move || session.with(turns).into_iter().map(|Turn { text, shows, hinted, judgement }| {
                     let current = move || viewing.get() == shows;
                     view! {
                         <li class:current=current>
                             <button type="button" aria-current=move || current().then_some("step")
                                 on:click=move |_| viewing.set(shows)>{text}</button>
+                            {judgement.map(|j| view! {
+                                <abbr class=format!("review-mark {j:?}").to_lowercase() data-testid="review-mark"
+                                    title=move || review_messages::judgement(lang.get(), j)>{j.symbol()}</abbr>
+                            })}
                             {hinted.then(|| view! { " "<span class="hint-taken" data-testid="hint-taken">{tr(Text::HintTaken)}</span> })}
                         </li>
                     }

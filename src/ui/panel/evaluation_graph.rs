@@ -1,0 +1,117 @@
+//! The evaluation graph: Light's winning chances at the start of every reviewed turn, from
+//! the first position to the last. Each point is a button that shows its position; points
+//! after a judged turn are coloured by the judgement.
+
+use crate::ui::game::browsing::turns_by;
+use crate::ui::game::review::{graph_points, turn_reviews, Judgement};
+use crate::ui::game::{Seat, Session};
+use crate::ui::i18n::{review_messages, Text};
+use crate::ui::lang_context::{tr, use_lang};
+use leptos::prelude::*;
+
+/// The drawing's width and height (the SVG scales to the panel's width).
+const WIDTH: f64 = 300.0;
+const HEIGHT: f64 = 90.0;
+/// Room at the edges, so that points on them are whole.
+const MARGIN: f64 = 6.0;
+
+/// One point of the graph, placed.
+#[derive(Clone, Debug, PartialEq)]
+struct Point {
+    ply: usize,
+    percent: u8,
+    x: f64,
+    y: f64,
+    /// The judgement of the turn that led here, if any.
+    judgement: Option<Judgement>,
+}
+
+/// The points of `session`'s review, placed in the drawing.
+fn placed(session: &Session) -> Vec<Point> {
+    let table = session.table();
+    let points = graph_points(table, session.review());
+    let last = table.plies().max(1) as f64;
+    let judged = turn_reviews(table, session.review());
+    let judgement_to = |ply: usize| {
+        judged
+            .iter()
+            .flatten()
+            .find(|t| t.plies.end == ply)
+            .and_then(|t| t.judgement)
+    };
+    points
+        .into_iter()
+        .map(|(ply, percent)| Point {
+            ply,
+            percent,
+            x: MARGIN + (WIDTH - 2.0 * MARGIN) * ply as f64 / last,
+            y: MARGIN + (HEIGHT - 2.0 * MARGIN) * f64::from(100 - percent) / 100.0,
+            judgement: judgement_to(ply),
+        })
+        .collect()
+}
+
+/// The class of a point's judgement.
+fn judgement_class(judgement: Option<Judgement>) -> &'static str {
+    match judgement {
+        None => "graph-point",
+        Some(Judgement::Inaccuracy) => "graph-point inaccuracy",
+        Some(Judgement::Mistake) => "graph-point mistake",
+        Some(Judgement::Blunder) => "graph-point blunder",
+    }
+}
+
+/// The graph, once at least two positions are scored. Choosing a point sets `viewing`.
+#[component]
+pub fn EvaluationGraph(
+    session: RwSignal<Session>,
+    viewing: RwSignal<Option<usize>>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let points = Memo::new(move |_| session.with(placed));
+    let show = move |ply: usize| {
+        let live = session.with_untracked(|s| s.table().plies());
+        viewing.set((ply < live).then_some(ply));
+    };
+    let line = move || {
+        points.with(|p| p.iter().map(|p| format!("{:.1},{:.1}", p.x, p.y)).collect::<Vec<_>>().join(" "))
+    };
+    let point_view = move |point: Point| {
+        let Point { ply, percent, x, y, judgement } = point;
+        let label = move || {
+            let lang = lang.get();
+            session.with(|s| {
+                let light = s.table().seat_name(Seat::Light, lang);
+                review_messages::graph_point(lang, turns_by(s.table(), ply), light, percent)
+            })
+        };
+        let current = move || viewing.get().unwrap_or(session.with(|s| s.table().plies())) == ply;
+        view! {
+            <g class=judgement_class(judgement) class:current=current role="button" tabindex="0"
+                data-testid="graph-point" data-ply=ply aria-label=label
+                on:click=move |_| show(ply)
+                on:keydown=move |ev| if matches!(ev.key().as_str(), "Enter" | " ") {
+                    ev.prevent_default();
+                    show(ply);
+                }>
+                <title>{label}</title>
+                <circle class="hit" cx=x cy=y r="9"></circle>
+                <circle class="dot" cx=x cy=y r="3.2"></circle>
+            </g>
+        }
+    };
+    move || {
+        (points.with(Vec::len) >= 2).then(|| {
+            view! {
+                <figure class="evaluation-graph">
+                    <svg data-testid="evaluation-graph" viewBox=format!("0 0 {WIDTH} {HEIGHT}")
+                        role="group" aria-label=tr(Text::EvaluationGraph)>
+                        <line class="even" x1="0" x2=WIDTH y1=HEIGHT / 2.0 y2=HEIGHT / 2.0></line>
+                        <polyline class="chances" points=line></polyline>
+                        {move || points.get().into_iter().map(point_view).collect_view()}
+                    </svg>
+                </figure>
+            }
+        })
+    }
+}

@@ -1,0 +1,56 @@
+//! The review panel: a fast or deep review of the game by the AI, its progress (with a
+//! button to stop it), how long it took, and the evaluation graph.
+
+use super::evaluation_graph::EvaluationGraph;
+use crate::ui::engine::{cancel_review, start_review, AiState, EngineClient};
+use crate::ui::game::review::{turn_starts, ReviewDepth};
+use crate::ui::game::Session;
+use crate::ui::i18n::{review_messages, Text};
+use crate::ui::lang_context::{tr, use_lang};
+use leptos::prelude::*;
+
+/// The review panel of the game in `session`; choosing a graph point sets `viewing`.
+#[component]
+pub fn ReviewPanel(
+    session: RwSignal<Session>,
+    viewing: RwSignal<Option<usize>>,
+    ai: AiState,
+    client: StoredValue<EngineClient, LocalStorage>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let running = move || ai.review.with(Option::is_some);
+    let playable = move || session.with(|s| s.table().plies() > 0 && !turn_starts(s.table()).is_empty());
+    let start = move |depth: ReviewDepth| {
+        client.with_value(|c| start_review(session, ai, c, depth));
+    };
+    let progress = move || {
+        ai.review.with(|r| {
+            r.as_ref().map(|r| (r.done, r.total))
+        })
+    };
+    view! {
+        <section class="review" aria-label=tr(Text::Review)>
+            <h2>{tr(Text::Review)}</h2>
+            <p class="review-explained">{tr(Text::ReviewExplained)}</p>
+            <div class="review-buttons">
+                <button type="button" data-testid="review-fast" on:click=move |_| start(ReviewDepth::Fast)
+                    disabled=move || running() || !ai.ready.get() || !playable()>{tr(Text::ReviewFast)}</button>
+                <button type="button" data-testid="review-deep" on:click=move |_| start(ReviewDepth::Deep)
+                    disabled=move || running() || !ai.ready.get() || !playable()>{tr(Text::ReviewDeep)}</button>
+            </div>
+            {move || progress().map(|(done, total)| view! {
+                <div class="review-progress" role="status">
+                    <progress data-testid="review-progress" max=total value=done
+                        aria-label=tr(Text::ReviewProgress)></progress>
+                    <span>{move || review_messages::progress(lang.get(), done, total)}</span>
+                    <button type="button" data-testid="review-cancel" on:click=move |_| cancel_review(ai)>
+                        {tr(Text::ReviewCancel)}</button>
+                </div>
+            })}
+            <p class="review-done" data-testid="review-done" role="status">{move || ai.review_done.get().map(|d| {
+                review_messages::done(lang.get(), d.positions, d.elapsed_ms)
+            })}</p>
+            <EvaluationGraph session=session viewing=viewing />
+        </section>
+    }
+}
