@@ -120,7 +120,11 @@ pub fn turn_arrows(table: &dyn Table, ply: usize, actions: &[String]) -> Vec<(Ce
 
 /// The arrows on the board: a hint's turn in the live position, or else the better turn a
 /// review found instead of the judged turn that led to the position shown.
-pub fn arrows(session: &Session, hint: Option<&[String]>, viewing: Option<usize>) -> Vec<(Cell, Cell)> {
+pub fn arrows(
+    session: &Session,
+    hint: Option<&[String]>,
+    viewing: Option<usize>,
+) -> Vec<(Cell, Cell)> {
     let table = session.table();
     if let Some(hint) = hint.filter(|_| viewing.is_none()) {
         return turn_arrows(table, table.plies(), hint);

@@ -2,6 +2,7 @@
 //! panel. This file wires the parts; each part lives in its own file.
 
 mod action_frames;
+mod analysis;
 mod board_input;
 mod board_view;
 mod engine_notice;
@@ -71,6 +72,7 @@ fn open_state() -> AppState {
         viewing: RwSignal::new(None),
         choice: RwSignal::new(Choice::default()),
         lang,
+        aside: RwSignal::new(None),
     }
 }
 
@@ -81,6 +83,7 @@ fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
         settings,
         notice,
         lang,
+        aside,
         ..
     } = state;
     Effect::new(move |_| {
@@ -92,7 +95,9 @@ fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
         if saving_paused.get() {
             return;
         }
-        if !session.with(storage::save_game) {
+        // While an analysis board is open, the game itself stays saved as it is.
+        let saved = aside.with(|game| game.as_ref().map(storage::save_game));
+        if !saved.unwrap_or_else(|| session.with(storage::save_game)) {
             notice.set(Some(Text::SaveFailed.get(lang.get_untracked()).to_string()));
         }
     });
@@ -163,7 +168,7 @@ pub fn App() -> impl IntoView {
         lang,
         ..
     } = state;
-    let bar_on = Signal::derive(move || settings.with(|s| s.evaluation_bar));
+    let bar_on = Signal::derive(move || settings.with(|s| s.evaluation_bar) || state.analysing());
     let (ai, client) = connect(session, free, notice, lang, bar_on, move |text: &str| {
         state.play(text)
     });

@@ -1,6 +1,7 @@
 //! The play area: whose turn, the board, the AI's line, and the game's buttons.
 
 use super::action_frames::action_frames;
+use super::analysis::{AnalyseButton, AnalysisNote};
 use super::board_input::board_input;
 use super::board_view::{arrows, last_turn_cells, legal_moves, pieces, LiveView};
 use super::evaluation_bar::EvaluationBar;
@@ -64,7 +65,7 @@ pub fn PlayArea(
         ..
     } = state;
     let flipped = Signal::derive(move || settings.with(|s| s.flipped));
-    let bar_on = Signal::derive(move || settings.with(|s| s.evaluation_bar));
+    let bar_on = Signal::derive(move || settings.with(|s| s.evaluation_bar) || state.analysing());
     let coordinates = Signal::derive(move || settings.with(|s| s.coordinates));
     let geometry = Memo::new(move |_| session.with(|s| s.table().geometry()));
     let legal = Memo::new(move |_| session.with(|s| legal_moves(s, viewing.get().is_some())));
@@ -143,6 +144,7 @@ pub fn PlayArea(
         })}</p>
         <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| messages::announcement(lang.get(), s))}</p>
         <PlayersBar session=session />
+        <AnalysisNote state=state ai=ai />
         <EvaluationBar session=session ai=ai viewing=viewing on=bar_on />
         {move || ended().map(|text| view! {
             <p class="banner" data-testid="game-over" role="status">{text}" "
@@ -170,6 +172,7 @@ pub fn PlayArea(
                 <button type="button" data-testid="pass" on:click=move |_| state.play(&text)>{tr(Text::Pass)}</button>
             })}
             <HintButton state=state ai=ai client=client />
+            <AnalyseButton state=state ai=ai />
             <button type="button" data-testid="undo" on:click=undo>{tr(Text::Undo)}</button>
             <button type="button" data-testid="redo" on:click=redo
                 disabled=move || !session.with(Session::can_redo)>{tr(Text::Redo)}</button>

@@ -20,7 +20,13 @@ pub fn ReviewNote(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) 
             let better = turn.better.unwrap_or_default();
             let judgement = turn.judgement?;
             let chances = (turn.before, turn.after);
-            Some(review_messages::judged(lang.get(), judgement, side, chances, &better))
+            Some(review_messages::judged(
+                lang.get(),
+                judgement,
+                side,
+                chances,
+                &better,
+            ))
         })
     };
     move || note().map(|text| view! { <p class="review-note" data-testid="review-note">{text}</p> })

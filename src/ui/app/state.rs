@@ -5,7 +5,7 @@ use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::engine::AiState;
 use crate::ui::game::games;
 use crate::ui::game::settings::Settings;
-use crate::ui::game::{Seat, Session};
+use crate::ui::game::{Player, Seat, Session};
 use crate::ui::i18n::{Explain, Lang};
 use crate::ui::platform::sound;
 use leptos::prelude::*;
@@ -27,6 +27,8 @@ pub struct AppState {
     pub choice: RwSignal<Choice>,
     /// The app's language.
     pub lang: Signal<Lang>,
+    /// The game itself, put aside while `session` is an analysis board of it.
+    pub aside: RwSignal<Option<Session>>,
 }
 
 impl AppState {
@@ -48,8 +50,48 @@ impl AppState {
 
     /// Whether a game is under way (begun and not over), so that replacing it needs a yes.
     pub fn in_progress(self) -> bool {
-        self.session
-            .with_untracked(|s| s.table().plies() > 0 && !s.table().is_over())
+        let under_way = |s: &Session| s.table().plies() > 0 && !s.table().is_over();
+        match self.aside.with_untracked(|a| a.as_ref().map(under_way)) {
+            Some(game) => game,
+            None => self.session.with_untracked(under_way),
+        }
+    }
+
+    /// Whether an analysis board is open.
+    pub fn analysing(self) -> bool {
+        self.aside.with(Option::is_some)
+    }
+
+    /// Opens an analysis board at the position shown: people play both sides, and the
+    /// game itself is put aside unchanged.
+    pub fn analyse(self, ai: AiState) {
+        let shown = self.viewing.get_untracked();
+        let game = self.session.get_untracked();
+        let mut table = game.table().clone_box();
+        let ply = shown.unwrap_or(table.plies());
+        while table.plies() > ply && table.undo().is_some() {}
+        let board =
+            Session::new(table, [Player::Human, Player::Human]).with_review(game.review().clone());
+        self.reset_view(ai);
+        self.aside.set(Some(game));
+        self.session.set(board);
+    }
+
+    /// Closes the analysis board and brings the game back as it was.
+    pub fn back_to_game(self, ai: AiState) {
+        if let Some(game) = self.aside.get_untracked() {
+            self.reset_view(ai);
+            self.aside.set(None);
+            self.session.set(game);
+        }
+    }
+
+    /// Forgets what the board shows besides the game: browsing, a choice, a hint.
+    fn reset_view(self, ai: AiState) {
+        ai.thinking.set(None);
+        ai.hint.set(None);
+        self.choice.set(Choice::default());
+        self.viewing.set(None);
     }
 
     /// The same game again from its start, with the players' sides swapped.
@@ -69,14 +111,14 @@ impl AppState {
 
     /// Replaces the game with `game`, the board turned towards its only person.
     pub fn begin(self, game: Session, ai: AiState) {
-        ai.thinking.set(None);
+        self.reset_view(ai);
         ai.last_outlook.set(None);
         ai.paused.set(false);
-        self.choice.set(Choice::default());
-        self.viewing.set(None);
+        ai.review.set(None);
+        self.aside.set(None);
         self.free.set(None);
-        let ai_light_only = game.player(Seat::Light) != crate::ui::game::Player::Human
-            && game.player(Seat::Dark) == crate::ui::game::Player::Human;
+        let ai_light_only =
+            game.player(Seat::Light) != Player::Human && game.player(Seat::Dark) == Player::Human;
         self.settings.update(|s| s.flipped = ai_light_only);
         self.session.set(game);
     }

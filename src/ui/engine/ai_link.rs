@@ -60,7 +60,7 @@ pub fn connect(
             ..
         } => {
             if !is_review(state, id) {
-                evaluation::record(state, session, &score);
+                evaluation::record(state, session, &score, Some(line.clone()));
             }
             state.thinking.update(|t| {
                 if let Some(t) = t.as_mut().filter(|t| t.id == id) {
@@ -69,7 +69,7 @@ pub fn connect(
             })
         }
         Response::Turn { id, score, .. } if evaluation::answered(state, id) => {
-            evaluation::record(state, session, &score)
+            evaluation::record(state, session, &score, None)
         }
         Response::Turn {
             id, actions, score, ..

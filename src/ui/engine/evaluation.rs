@@ -14,23 +14,51 @@ use leptos::prelude::*;
 /// How long the worker searches a position for the bar alone, in milliseconds.
 const EVALUATION_MOVETIME_MS: f64 = 700.0;
 
-/// A score of the position after `ply` actions, from Light's side.
+/// A score of a position of the game, from Light's side, and the AI's best line there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Evaluation {
-    /// The actions played in the position scored.
-    pub ply: usize,
+    /// The actions played to reach the position scored.
+    pub actions: Vec<String>,
     /// The score from Light's side ("+0.85", "win in 3").
     pub light_score: String,
+    /// The AI's best line from there, in notation (empty if not known).
+    pub line: Vec<String>,
 }
 
-/// Records `score`, given for the side to move in the live position.
-pub(super) fn record(state: AiState, session: RwSignal<Session>, score: &str) {
-    let (ply, mover) =
-        session.with_untracked(|s| (s.table().plies(), s.table().seat_at(s.table().plies())));
-    state.evaluation.set(Some(Evaluation {
-        ply,
-        light_score: for_light(score, mover),
-    }));
+impl Evaluation {
+    /// Whether this scores the live position of `session`.
+    pub fn is_of(&self, session: &Session) -> bool {
+        self.actions == session.table().action_texts()
+    }
+}
+
+/// Records `score`, given for the side to move in the live position, with the best `line`
+/// if one came (else the line known for this position is kept).
+pub(super) fn record(
+    state: AiState,
+    session: RwSignal<Session>,
+    score: &str,
+    line: Option<Vec<String>>,
+) {
+    let (actions, mover) = session.with_untracked(|s| {
+        let table = s.table();
+        (table.action_texts(), table.seat_at(table.plies()))
+    });
+    state.evaluation.update(|known| {
+        let line = line
+            .or_else(|| {
+                known
+                    .take()
+                    .filter(|k| k.actions == actions)
+                    .map(|k| k.line)
+            })
+            .unwrap_or_default();
+        *known = Some(Evaluation {
+            actions,
+            light_score: for_light(score, mover),
+            line,
+        });
+    });
 }
 
 /// Whether request `id` is the bar's own search (and forgets it: its answer came).
@@ -51,10 +79,11 @@ pub(super) fn evaluate_when_due(
     client: EngineClient,
 ) {
     Effect::new(move |_| {
-        let live = session.with(|s| s.table().plies());
-        let scored = state
-            .evaluation
-            .with(|e| e.as_ref().is_some_and(|e| e.ply == live));
+        let scored = session.with(|s| {
+            state
+                .evaluation
+                .with(|e| e.as_ref().is_some_and(|e| e.is_of(s)))
+        });
         let hinting = state
             .hint
             .with(|h| h.as_ref().is_some_and(|h| matches!(h, Hint::Asked { .. })));

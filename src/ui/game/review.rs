@@ -355,7 +355,11 @@ mod tests {
         assert_eq!(blunder.judgement, Some(Judgement::Blunder));
         assert_eq!(blunder.better, Some(vec!["c4-c3".to_string()]));
         assert_eq!(judged_turn_ending_at(&*table, &review, 2), Some(blunder));
-        assert_eq!(judged_turn_ending_at(&*table, &review, 4), None, "not judged");
+        assert_eq!(
+            judged_turn_ending_at(&*table, &review, 4),
+            None,
+            "not judged"
+        );
         let inaccuracy = turns[2].clone().unwrap();
         assert_eq!((inaccuracy.before, inaccuracy.after), (91, 76));
         assert_eq!(inaccuracy.judgement, Some(Judgement::Inaccuracy));

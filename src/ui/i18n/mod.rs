@@ -10,7 +10,7 @@ mod texts;
 
 pub use errors::Explain;
 pub use messages::pick;
-pub use rules_text::{keys, rules, RulesSection};
+pub use rules_text::{analysis, keys, rules, RulesSection};
 pub use texts::Text;
 
 use serde::{Deserialize, Serialize};

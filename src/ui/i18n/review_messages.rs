@@ -29,13 +29,22 @@ pub fn done(lang: Lang, positions: usize, elapsed_ms: f64) -> String {
     pick(
         lang,
         format!("Reviewed {positions} positions in {seconds} s."),
-        format!("{positions} standen geanalyseerd in {} s.", seconds.replace('.', ",")),
+        format!(
+            "{positions} standen geanalyseerd in {} s.",
+            seconds.replace('.', ",")
+        ),
     )
 }
 
 /// A judged turn: "Blunder (??): White's winning chances fell from 64% to 20%. Better was
 /// d2-d1."
-pub fn judged(lang: Lang, judged: Judgement, side: &str, chances: (u8, u8), better: &[String]) -> String {
+pub fn judged(
+    lang: Lang,
+    judged: Judgement,
+    side: &str,
+    chances: (u8, u8),
+    better: &[String],
+) -> String {
     let (before, after) = chances;
     let word = judgement(lang, judged);
     let word = format!("{}{}", word[..1].to_uppercase(), &word[1..]);
@@ -71,8 +80,13 @@ mod tests {
             judged(Lang::En, Judgement::Blunder, "White", (64, 20), &better),
             "Blunder (??): White's winning chances fell from 64% to 20%. Better was d2-d1."
         );
-        assert!(judged(Lang::Nl, Judgement::Mistake, "Wit", (50, 30), &better).starts_with("Fout (?)"));
-        assert_eq!(done(Lang::Nl, 41, 10_340.0), "41 standen geanalyseerd in 10,3 s.");
+        assert!(
+            judged(Lang::Nl, Judgement::Mistake, "Wit", (50, 30), &better).starts_with("Fout (?)")
+        );
+        assert_eq!(
+            done(Lang::Nl, 41, 10_340.0),
+            "41 standen geanalyseerd in 10,3 s."
+        );
         assert_eq!(graph_point(Lang::En, 0, "Gold", 50), "Start: Gold 50%");
     }
 }

@@ -22,6 +22,9 @@ struct Point {
     percent: u8,
     x: f64,
     y: f64,
+    /// The strip of the drawing that chooses it: from halfway to the point before to
+    /// halfway to the point after.
+    strip: (f64, f64),
     /// The judgement of the turn that led here, if any.
     judgement: Option<Judgement>,
 }
@@ -39,13 +42,20 @@ fn placed(session: &Session) -> Vec<Point> {
             .find(|t| t.plies.end == ply)
             .and_then(|t| t.judgement)
     };
+    let x = |ply: usize| MARGIN + (WIDTH - 2.0 * MARGIN) * ply as f64 / last;
+    let xs: Vec<f64> = points.iter().map(|&(ply, _)| x(ply)).collect();
     points
-        .into_iter()
-        .map(|(ply, percent)| Point {
+        .iter()
+        .enumerate()
+        .map(|(i, &(ply, percent))| Point {
             ply,
             percent,
-            x: MARGIN + (WIDTH - 2.0 * MARGIN) * ply as f64 / last,
+            x: xs[i],
             y: MARGIN + (HEIGHT - 2.0 * MARGIN) * f64::from(100 - percent) / 100.0,
+            strip: (
+                i.checked_sub(1).map_or(0.0, |j| (xs[j] + xs[i]) / 2.0),
+                xs.get(i + 1).map_or(WIDTH, |next| (xs[i] + next) / 2.0),
+            ),
             judgement: judgement_to(ply),
         })
         .collect()
@@ -74,10 +84,22 @@ pub fn EvaluationGraph(
         viewing.set((ply < live).then_some(ply));
     };
     let line = move || {
-        points.with(|p| p.iter().map(|p| format!("{:.1},{:.1}", p.x, p.y)).collect::<Vec<_>>().join(" "))
+        points.with(|p| {
+            p.iter()
+                .map(|p| format!("{:.1},{:.1}", p.x, p.y))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
     };
     let point_view = move |point: Point| {
-        let Point { ply, percent, x, y, judgement } = point;
+        let Point {
+            ply,
+            percent,
+            x,
+            y,
+            strip,
+            judgement,
+        } = point;
         let label = move || {
             let lang = lang.get();
             session.with(|s| {
@@ -95,7 +117,7 @@ pub fn EvaluationGraph(
                     show(ply);
                 }>
                 <title>{label}</title>
-                <circle class="hit" cx=x cy=y r="9"></circle>
+                <rect class="hit" x=strip.0 y="0" width=strip.1 - strip.0 height=HEIGHT></rect>
                 <circle class="dot" cx=x cy=y r="3.2"></circle>
             </g>
         }
@@ -113,5 +135,39 @@ pub fn EvaluationGraph(
                 </figure>
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameId;
+    use crate::ui::game::games;
+    use crate::ui::game::review::{Review, Scored};
+    use crate::ui::game::Player;
+
+    #[test]
+    fn points_share_the_width_between_them() {
+        let moves = ["a2-a3", "a4-b3"];
+        let table =
+            games::open(GameId::Breakthrough, "BBBBB/BBBBB/5/WWWWW/WWWWW w", moves).unwrap();
+        let score = |ply| Scored {
+            ply,
+            score: "+0.00".into(),
+            best: Vec::new(),
+        };
+        let review = Review::of(vec![score(0), score(1), score(2)]).unwrap();
+        let session = Session::new(table, [Player::Human; 2]).with_review(review);
+        let points = placed(&session);
+        assert_eq!(points.len(), 3);
+        assert_eq!(points[0].strip.0, 0.0);
+        assert_eq!(points[0].strip.1, (points[0].x + points[1].x) / 2.0);
+        assert_eq!(points[0].strip.1, points[1].strip.0, "no gap, no overlap");
+        assert_eq!(points[1].strip.1, points[2].strip.0);
+        assert_eq!(points[2].strip.1, WIDTH);
+        assert!(
+            points.iter().all(|p| p.y == HEIGHT / 2.0),
+            "even chances on the middle line"
+        );
     }
 }

@@ -19,15 +19,12 @@ pub fn ReviewPanel(
 ) -> impl IntoView {
     let lang = use_lang();
     let running = move || ai.review.with(Option::is_some);
-    let playable = move || session.with(|s| s.table().plies() > 0 && !turn_starts(s.table()).is_empty());
+    let playable =
+        move || session.with(|s| s.table().plies() > 0 && !turn_starts(s.table()).is_empty());
     let start = move |depth: ReviewDepth| {
         client.with_value(|c| start_review(session, ai, c, depth));
     };
-    let progress = move || {
-        ai.review.with(|r| {
-            r.as_ref().map(|r| (r.done, r.total))
-        })
-    };
+    let progress = move || ai.review.with(|r| r.as_ref().map(|r| (r.done, r.total)));
     view! {
         <section class="review" aria-label=tr(Text::Review)>
             <h2>{tr(Text::Review)}</h2>

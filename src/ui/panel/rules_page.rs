@@ -1,7 +1,7 @@
 //! The rules of the game being played, as the app plays them, in the app's language.
 
 use crate::rules::GameId;
-use crate::ui::i18n::{keys, rules, Text};
+use crate::ui::i18n::{analysis, keys, rules, Text};
 use crate::ui::lang_context::{tr, use_lang};
 use leptos::prelude::*;
 
@@ -13,7 +13,7 @@ pub fn RulesPage(game: Signal<GameId>) -> impl IntoView {
         let lang = lang.get();
         rules(game.get(), lang)
             .iter()
-            .chain([keys(lang)].iter())
+            .chain([keys(lang), analysis(lang)].iter())
             .map(|section| {
                 let items = (!section.items.is_empty()).then(|| {
                     view! { <ul>{section.items.iter().map(|item| view! { <li>{*item}</li> }).collect_view()}</ul> }

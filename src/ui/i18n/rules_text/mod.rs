@@ -51,6 +51,35 @@ pub fn keys(lang: Lang) -> RulesSection {
     }
 }
 
+const ANALYSIS_ENGLISH: RulesSection = section(
+    "Hints, evaluation and review",
+    &[
+        "Hint (or the H key) asks the AI for its turn in your position and draws it as arrows; the move list marks the turn as hinted. The evaluation bar (in the settings, always on in an analysis board) shows the first side's winning chances: a score of s points gives 1 / (1 + 10^(-s/4)), the curve the AI's evaluation is fitted to.",
+        "A review lets the AI look at the start of every turn, briefly (fast) or longer (deep). A turn that costs its side at least 10 percentage points of winning chances is an inaccuracy (?!), at least 20 a mistake (?), at least 30 a blunder (??); a turn the AI would have played itself is never marked. Select a marked turn to see the AI's better turn as arrows. Click a point of the graph to see its position.",
+        "The analysis board starts from the position shown: try turns for both sides, with the evaluation and the AI's best line. Back to the game returns to the game as it was.",
+    ],
+    &[],
+);
+
+const ANALYSIS_DUTCH: RulesSection = section(
+    "Tips, evaluatie en analyse",
+    &[
+        "Tip (of de toets H) vraagt de computer om zijn beurt in uw stand en tekent die als pijlen; de zettenlijst markeert de beurt met tip. De evaluatiebalk (in de instellingen, altijd aan op een analysebord) toont de winkans van de eerste kant: een score van s punten geeft 1 / (1 + 10^(-s/4)), de curve waarop de evaluatie van de computer is afgesteld.",
+        "Bij een analyse bekijkt de computer het begin van elke beurt, kort (snel) of langer (grondig). Een beurt die zijn kant minstens 10 procentpunt winkans kost, is een onnauwkeurigheid (?!), minstens 20 een fout (?), minstens 30 een blunder (??); een beurt die de computer zelf zou spelen, wordt nooit gemarkeerd. Kies een gemarkeerde beurt om de betere beurt van de computer als pijlen te zien. Klik op een punt van de grafiek om die stand te zien.",
+        "Het analysebord begint bij de getoonde stand: probeer beurten voor beide kanten, met de evaluatie en de beste voortzetting van de computer. Terug naar de partij brengt de partij terug zoals ze was.",
+    ],
+    &[],
+);
+
+/// Hints, the evaluation bar, the review and the analysis board, in `lang` (the same for
+/// every game).
+pub fn analysis(lang: Lang) -> RulesSection {
+    match lang {
+        Lang::En => ANALYSIS_ENGLISH,
+        Lang::Nl => ANALYSIS_DUTCH,
+    }
+}
+
 /// The rules of `game` in `lang`.
 pub fn rules(game: GameId, lang: Lang) -> &'static [RulesSection] {
     match (game, lang) {
@@ -66,6 +95,22 @@ pub fn rules(game: GameId, lang: Lang) -> &'static [RulesSection] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_review_thresholds_stated_are_the_ones_used() {
+        use crate::ui::game::review::Judgement;
+        for lang in Lang::ALL {
+            let text = analysis(lang).paragraphs[1];
+            for (points, symbol) in [
+                (Judgement::INACCURACY, "(?!)"),
+                (Judgement::MISTAKE, "(?)"),
+                (Judgement::BLUNDER, "(??)"),
+            ] {
+                let stated = text.find(&format!(" {points} ")).expect("threshold stated");
+                assert!(text[stated..].contains(symbol), "{lang:?} {points}");
+            }
+        }
+    }
 
     #[test]
     fn both_languages_have_the_same_sections() {

@@ -1,0 +1,42 @@
+//! The analysis board's parts: the button that opens it at the position shown, and, while
+//! it is open, its note, the AI's best line and the way back to the game.
+
+use super::state::AppState;
+use crate::ui::engine::AiState;
+use crate::ui::i18n::Text;
+use crate::ui::lang_context::tr;
+use leptos::prelude::*;
+
+/// Opens an analysis board at the position shown (hidden while one is open).
+#[component]
+pub fn AnalyseButton(state: AppState, ai: AiState) -> impl IntoView {
+    view! {
+        <button type="button" data-testid="analyse" hidden=move || state.analysing()
+            on:click=move |_| state.analyse(ai)>{tr(Text::Analyse)}</button>
+    }
+}
+
+/// While an analysis board is open: what it is, the AI's best line, and the way back.
+#[component]
+pub fn AnalysisNote(state: AppState, ai: AiState) -> impl IntoView {
+    let best_line = move || {
+        let line = state.session.with(|s| {
+            ai.evaluation
+                .with(|e| e.as_ref().filter(|e| e.is_of(s)).map(|e| e.line.join(" ")))
+        })?;
+        (!line.is_empty()).then(|| format!("{}: {line}", Text::BestLine.get(state.lang.get())))
+    };
+    move || {
+        state.analysing().then(|| {
+            view! {
+                <div class="analysis-note" data-testid="analysis" role="status">
+                    <p>{tr(Text::AnalysisNote)}" "
+                        <button type="button" data-testid="back-to-game" on:click=move |_| state.back_to_game(ai)>
+                            {tr(Text::BackToGame)}</button>
+                    </p>
+                    <p data-testid="best-line">{best_line}</p>
+                </div>
+            }
+        })
+    }
+}

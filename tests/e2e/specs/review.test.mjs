@@ -1,0 +1,148 @@
+// The review of a finished game by the worker, its marks, graph and link, and the analysis
+// board, which leaves the game untouched.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, collectErrors, screenshot } from '../harness.mjs';
+import { clickSquare, placement } from '../board.mjs';
+
+const app = useApp();
+
+// A finished 40-turn 8x8 game between the AI's casual and beginner levels (`engine --game
+// breakthrough match casual beginner --games 30 --seed 1 --records`, game 12): Black wins.
+const START = 'BBBBBBBB/B1BBBBB1/1B5B/8/8/2W4W/WW1WWWW1/WWWWWWWW_w';
+const MOVES = 'd2-d3 h6-g5 a2-a3 a7-a6 h3-g4 a6-b5 a3-b4 b5-a4 d1-c2 a8-b7 d3-c4 d7-c6 c3-d4 b6-b5 '
+  + 'b2-c3 b5xc4 d4-e5 e7-d6 e5xd6 c7xd6 f2-g3 a4-a3 e2-d3 c6-d5 b4-b5 d6-c5 d3xc4 d5xc4 a1-b2 '
+  + 'a3xb2 c1xb2 f7-g6 b2-b3 c5-d4 b5-a6 d4xc3 g1-f2 c3-b2 b3xc4 b2-c1';
+const LINK = `#game=breakthrough&fen=${START}&moves=${MOVES.replaceAll(' ', '_')}`;
+
+/** Opens the finished game from its link and waits for the worker. */
+async function openGame(page) {
+  await page.goto(`${app.server.url}${LINK}`);
+  await page.getByTestId('game-over').waitFor();
+  await page.getByTestId('review-fast').and(page.locator(':enabled')).waitFor({ timeout: 20000 });
+  assert.equal(await page.getByTestId('move-list').locator('li').count(), 40);
+}
+
+/** Counts main-thread tasks over 50 ms from now on. */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+}
+
+test('a fast review of a 40-turn game shows progress, marks, a clickable graph, and survives a reload', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await openGame(page);
+  await watchLongTasks(page);
+  await page.getByTestId('review-fast').click();
+  const progress = page.getByTestId('review-progress');
+  await progress.waitFor();
+  assert.equal(await progress.getAttribute('max'), '40', 'every turn start, none after the end');
+  const done = page.getByTestId('review-done');
+  await done.filter({ hasText: 'Reviewed 40 positions' }).waitFor({ timeout: 60000 });
+  assert.equal(await progress.count(), 0, 'the progress bar goes when done');
+  console.log(`fast review: ${await done.textContent()}`);
+  assert.deepEqual(await page.evaluate(() => window.longTasks), [], 'no main-thread task over 50 ms');
+
+  const marks = page.getByTestId('review-mark');
+  const judged = await marks.count();
+  assert.ok(judged >= 1, 'a game between weak levels has judged turns');
+  await screenshot(page, 'review-desktop');
+
+  // A marked turn shows its note and the better turn as arrows.
+  const marked = page.getByTestId('move-list').locator('li').filter({ has: marks }).first();
+  await marked.getByRole('button').click();
+  await page.getByTestId('review-note').filter({ hasText: /Better was/ }).waitFor();
+  assert.ok((await page.getByTestId('arrow').count()) >= 1, 'the better turn is drawn');
+
+  // The graph has a point per turn start and one for the end; a point shows its position.
+  const points = page.getByTestId('graph-point');
+  assert.equal(await points.count(), 41);
+  await points.nth(10).click();
+  await page.getByTestId('browsing').filter({ hasText: 'after turn 10 of 40' }).waitFor();
+
+  const link = await page.getByTestId('share-link').inputValue();
+  assert.match(link, /&review=0;[^&]+~1;/, 'the review travels in the link');
+
+  await page.reload();
+  await page.getByTestId('review-mark').first().waitFor();
+  assert.equal(await page.getByTestId('review-mark').count(), judged, 'the review was saved');
+  assert.equal(await page.getByTestId('graph-point').count(), 41);
+
+  // The link carries the review to another browser, without reviewing again.
+  const other = await app.browser.newContext();
+  const friend = await other.newPage();
+  await friend.goto(link);
+  await friend.getByTestId('review-mark').first().waitFor();
+  assert.equal(await friend.getByTestId('review-mark').count(), judged);
+  assert.equal(await friend.getByTestId('graph-point').count(), 41);
+  assert.deepEqual(errors, []);
+  await other.close();
+  await context.close();
+});
+
+test('a deep review can be stopped, in Dutch and from the keyboard', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await openGame(page);
+  await page.getByTestId('language').selectOption('nl');
+  await page.getByTestId('review-deep').focus();
+  await page.keyboard.press('Enter');
+  const progress = page.getByTestId('review-progress');
+  await page.getByText(/Analyse: [1-9]\d* van 40 standen/).waitFor({ timeout: 20000 });
+  await screenshot(page, 'review-phone-nl');
+  await page.getByTestId('review-cancel').focus();
+  await page.keyboard.press('Enter');
+  await progress.waitFor({ state: 'detached' });
+  const kept = await page.getByTestId('graph-point').count();
+  assert.ok(kept >= 2, `the positions scored so far stay: ${kept}`);
+  await page.waitForTimeout(2000);
+  assert.equal(await page.getByTestId('graph-point').count(), kept, 'nothing more once stopped');
+  assert.equal(await page.getByTestId('review-done').textContent(), '');
+
+  // A graph point by keyboard.
+  await page.getByTestId('graph-point').first().focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('browsing').filter({ hasText: 'De beginstand' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an analysis board tries moves for both sides and leaves the game untouched', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await openGame(page);
+  const moves = await page.getByTestId('move-list').locator('li').allTextContents();
+  const saved = await page.evaluate(() => localStorage.getItem('breakthru.game'));
+  // From the position after turn 2: White to move.
+  await page.getByTestId('move-list').locator('li').nth(1).getByRole('button').click();
+  const shown = await placement(page);
+  await page.getByTestId('analyse').click();
+  await page.getByTestId('analysis').waitFor();
+  assert.deepEqual(await placement(page), shown, 'the board starts from the position shown');
+  await page.getByTestId('evaluation-bar').waitFor({ timeout: 20000 });
+  await page.getByTestId('best-line').filter({ hasText: /Best line: \S+/ }).waitFor({ timeout: 20000 });
+  await clickSquare(page, 'e2');
+  await clickSquare(page, 'e3');
+  await clickSquare(page, 'g5');
+  await clickSquare(page, 'g4');
+  assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), ['d2-d3', 'h6-g5', 'e2-e3', 'g5-g4']);
+  await screenshot(page, 'analysis-board');
+  assert.equal(await page.evaluate(() => localStorage.getItem('breakthru.game')), saved, 'the saved game is the game');
+
+  await page.getByTestId('back-to-game').click();
+  await page.getByTestId('analysis').waitFor({ state: 'detached' });
+  assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), moves);
+  await page.getByTestId('game-over').waitFor();
+  await page.reload();
+  assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), moves);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
