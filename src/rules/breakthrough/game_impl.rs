@@ -162,7 +162,7 @@ impl<const W: usize> Position<W> {
     }
 
     /// The opponent's pieces one step from their far rank: each threatens to win next move.
-    fn enemy_runners(&self) -> super::bits::Bits<W> {
+    pub fn enemy_runners(&self) -> super::bits::Bits<W> {
         let enemy = self.side().opponent();
         self.bits(enemy) & self.one_step_from_far_rank(enemy)
     }

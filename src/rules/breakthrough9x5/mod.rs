@@ -11,6 +11,7 @@ mod position;
 mod side;
 mod square;
 mod text;
+mod threats;
 mod zobrist;
 
 pub use action::{Action, MAX_EXPLOSIONS};

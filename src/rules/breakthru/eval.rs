@@ -29,7 +29,7 @@ impl Position {
     }
 
     /// The free squares between `flagship` and the edge on each open line, edge squares included.
-    fn open_line_squares(&self, flagship: Square) -> Bitboard {
+    pub(super) fn open_line_squares(&self, flagship: Square) -> Bitboard {
         let reach = motion_targets(flagship, self.occupied());
         let direction = |s: Square| {
             (

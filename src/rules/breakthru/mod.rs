@@ -15,6 +15,7 @@ mod record_text;
 mod setup;
 mod setup_editor;
 mod square;
+mod threats;
 pub mod weights;
 mod zobrist;
 

@@ -76,6 +76,11 @@ pub fn PlayArea(
             .with(|h| h.as_ref()?.shown_at(live).map(<[String]>::to_vec));
         session.with(|s| arrows(s, hint.as_deref(), viewing.get()))
     };
+    // The threats overlay, on the live position while the setting is on.
+    let threats = move || match settings.with(|s| s.threats) && viewing.get().is_none() {
+        true => session.with(|s| s.table().threats()),
+        false => Vec::new(),
+    };
     let marks = Signal::derive(move || {
         let choice = choice.get();
         legal.with(|legal| Marks {
@@ -84,6 +89,7 @@ pub fn PlayArea(
             last_turn: session.with(|s| last_turn_cells(s, viewing.get())),
             movable: legal.movable(),
             arrows: shown_arrows(),
+            threats: threats(),
         })
     });
     let animate = Signal::derive(move || settings.with(|s| s.animate));

@@ -30,6 +30,8 @@ pub struct Marks {
     pub movable: Vec<Cell>,
     /// Arrows to draw (a hint's turn), from and to.
     pub arrows: Vec<(Cell, Cell)>,
+    /// Squares the side to move must mind (the threats overlay).
+    pub threats: Vec<Cell>,
 }
 
 /// The board of any shape with its zone, coordinates, pieces and marks.
@@ -223,6 +225,20 @@ pub fn Board(
                 .collect_view()
         })
     };
+    let threats = move || {
+        let (geometry, flipped) = (geometry.get(), flipped.get());
+        marks.with(|marks| {
+            marks
+                .threats
+                .iter()
+                .map(|&cell| {
+                    let (x, y) = geometry.origin(cell, flipped);
+                    view! { <rect class="threat" data-testid="threat" data-square=cell.to_string()
+                        x=svg_number(x + 0.06) y=svg_number(y + 0.06) width="0.88" height="0.88" rx="0.08" /> }
+                })
+                .collect_view()
+        })
+    };
     let ghost = move || {
         let current = drag.get()?;
         let piece = pieces.get().into_iter().find(|p| p.cell == current.from)?;
@@ -238,6 +254,7 @@ pub fn Board(
             on:pointercancel=pointer_cancel on:keydown=key_down
             on:focus=move |_| focused.set(true) on:blur=move |_| focused.set(false)>
             <BoardFrame geometry=geometry flipped=flipped coordinates=coordinates square_marks=square_marks labels=labels />
+            <g class="threats" aria-hidden="true">{threats}</g>
             <PieceLayer pieces=pieces lifted=Signal::derive(dragged_from) />
             <g class="targets">{targets}</g>
             <g class="arrows" aria-hidden="true">{arrows}</g>

@@ -132,6 +132,16 @@ impl Table for BreakthroughTable {
             .collect()
     }
 
+    fn threats(&self) -> Vec<Cell> {
+        let position = self.0.position();
+        let (size, runners) = (position.size(), position.enemy_runners());
+        let runners = (0..size.squares()).filter(|&index| runners.contains(index));
+        match self.is_over() {
+            true => Vec::new(),
+            false => runners.map(|index| cell(size.cell(index))).collect(),
+        }
+    }
+
     fn play(&mut self, text: &str) -> Result<(), Explained> {
         let mv = self
             .0
@@ -205,6 +215,16 @@ impl Table for BreakthroughTable {
 mod tests {
     use super::*;
     use crate::ui::i18n::Explain;
+
+    #[test]
+    fn an_enemy_piece_one_step_from_its_far_rank_is_a_threat() {
+        let quiet = BreakthroughTable::open("BBBBB/BBBBB/5/WWWWW/WWWWW w", []).unwrap();
+        assert!(quiet.threats().is_empty());
+        // Black's c2 can step to the first rank next move; White to move must parry.
+        let table = BreakthroughTable::open("B4/5/5/2B2/4W w", []).unwrap();
+        assert_eq!(table.threats(), [Cell::new(2, 1)]);
+        assert_eq!(table.threats()[0].to_string(), "c2");
+    }
 
     #[test]
     fn plays_any_size_and_undoes() {

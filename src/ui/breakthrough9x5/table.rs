@@ -184,6 +184,18 @@ impl Table for Breakthrough9x5Table {
         }
     }
 
+    fn threats(&self) -> Vec<Cell> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        self.0
+            .position()
+            .winning_threats()
+            .into_iter()
+            .map(cell)
+            .collect()
+    }
+
     fn play(&mut self, text: &str) -> Result<(), Explained> {
         let action = self
             .0

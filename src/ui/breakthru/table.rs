@@ -158,6 +158,13 @@ impl Table for BreakthruTable {
             .collect()
     }
 
+    fn threats(&self) -> Vec<Cell> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        self.0.position().threats().iter().map(cell).collect()
+    }
+
     fn play(&mut self, text: &str) -> Result<(), Explained> {
         let action: Action = text.parse().map_err(|e| Explained::of(&e))?;
         self.0.play(action).map_err(|e| Explained::of(&e))

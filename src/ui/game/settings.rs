@@ -26,6 +26,8 @@ pub struct Settings {
     pub language: Option<Lang>,
     /// Whether the evaluation bar is shown (off by default).
     pub evaluation_bar: bool,
+    /// Whether the threats the side to move faces are marked (off by default).
+    pub threats: bool,
 }
 
 impl Default for Settings {
@@ -38,6 +40,7 @@ impl Default for Settings {
             sounds: false,
             language: None,
             evaluation_bar: false,
+            threats: false,
         }
     }
 }

@@ -166,6 +166,10 @@ pub trait Table: fmt::Debug + Send + Sync {
         let _ = squares;
         self.tokens_at(self.plies())
     }
+    /// What the side to move faces in the live position, as squares to mark (none once the
+    /// game is over): in Breakthru the flagship's open lines and the pieces that can be
+    /// captured, in the Breakthrough games the enemy pieces that can win next move.
+    fn threats(&self) -> Vec<Cell>;
     /// Plays the action written `text`, if legal.
     fn play(&mut self, text: &str) -> Result<(), Explained>;
     /// Takes back the last action and returns its text.

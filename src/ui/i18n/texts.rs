@@ -71,6 +71,7 @@ texts! {
     Pass => "Pass", "Passen";
     Hint => "Hint", "Tip";
     EvaluationBar => "Evaluation bar", "Evaluatiebalk";
+    ShowThreats => "Show threats", "Dreigingen tonen";
     HintSearching => "Looking for a hint…", "Tip zoeken…";
     HintTaken => "hint", "tip";
     LinkWithReview => "With the review", "Met de analyse";

@@ -36,6 +36,9 @@ pub fn SettingsPanel(settings: RwSignal<Settings>) -> impl IntoView {
             <label><input type="checkbox" data-testid="evaluation-bar-setting" prop:checked=move || settings.with(|s| s.evaluation_bar)
                 on:change=move |ev| settings.update(|s| s.evaluation_bar = event_target_checked(&ev)) />
                 " "{tr(Text::EvaluationBar)}</label>
+            <label><input type="checkbox" data-testid="threats-setting" prop:checked=move || settings.with(|s| s.threats)
+                on:change=move |ev| settings.update(|s| s.threats = event_target_checked(&ev)) />
+                " "{tr(Text::ShowThreats)}</label>
             <label><input type="checkbox" data-testid="animate" prop:checked=move || settings.with(|s| s.animate)
                 on:change=move |ev| settings.update(|s| s.animate = event_target_checked(&ev)) />
                 " "{tr(Text::AnimateAi)}</label>

@@ -146,3 +146,24 @@ test('an analysis board tries moves for both sides and leaves the game untouched
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the threats overlay marks what the side to move faces, in Breakthrough and Breakthru', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${app.server.url}#game=breakthrough&fen=B4/5/5/2B2/4W_w`);
+  await page.getByTestId('status').filter({ hasText: 'White to move' }).waitFor();
+  assert.equal(await page.getByTestId('threat').count(), 0, 'off by default');
+  await page.getByTestId('threats-setting').check();
+  const squares = () => page.getByTestId('threat').evaluateAll((nodes) => nodes.map((n) => n.dataset.square));
+  assert.deepEqual(await squares(), ['c2'], "Black's runner one step from White's home rank");
+  await screenshot(page, 'threats-breakthrough');
+
+  // Breakthru, Silver to move: the flagship's open line to the west, and ships Gold can take.
+  const bfn = '5S5/11/2S5S2/4E1EE1S1/11/5F4S/11/3E3E3/2S5S2/11/5S5_s_-';
+  await page.goto(`${app.server.url}#game=breakthru&fen=${bfn}`);
+  await page.getByTestId('status').filter({ hasText: 'Silver' }).waitFor();
+  assert.deepEqual((await squares()).sort(), ['a6', 'b6', 'c3', 'c6', 'd6', 'e6', 'i3', 'i9']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -54,7 +54,7 @@ pub fn keys(lang: Lang) -> RulesSection {
 const ANALYSIS_ENGLISH: RulesSection = section(
     "Hints, evaluation and review",
     &[
-        "Hint (or the H key) asks the AI for its turn in your position and draws it as arrows; the move list marks the turn as hinted. The evaluation bar (in the settings, always on in an analysis board) shows the first side's winning chances: a score of s points gives 1 / (1 + 10^(-s/4)), the curve the AI's evaluation is fitted to.",
+        "Hint (or the H key) asks the AI for its turn in your position and draws it as arrows; the move list marks the turn as hinted. The evaluation bar (in the settings, always on in an analysis board) shows the first side's winning chances: a score of s points gives 1 / (1 + 10^(-s/4)), the curve the AI's evaluation is fitted to. Show threats (in the settings) marks what the side to move faces: in Breakthru the flagship's open lines to the edge and the pieces that can be captured, in the Breakthrough games the enemy pieces that can win with their next move.",
         "A review lets the AI look at the start of every turn, briefly (fast) or longer (deep). A turn that costs its side at least 10 percentage points of winning chances is an inaccuracy (?!), at least 20 a mistake (?), at least 30 a blunder (??); a turn the AI would have played itself is never marked. Select a marked turn to see the AI's better turn as arrows. Click a point of the graph to see its position.",
         "The analysis board starts from the position shown: try turns for both sides, with the evaluation and the AI's best line. Back to the game returns to the game as it was.",
     ],
@@ -64,7 +64,7 @@ const ANALYSIS_ENGLISH: RulesSection = section(
 const ANALYSIS_DUTCH: RulesSection = section(
     "Tips, evaluatie en analyse",
     &[
-        "Tip (of de toets H) vraagt de computer om zijn beurt in uw stand en tekent die als pijlen; de zettenlijst markeert de beurt met tip. De evaluatiebalk (in de instellingen, altijd aan op een analysebord) toont de winkans van de eerste kant: een score van s punten geeft 1 / (1 + 10^(-s/4)), de curve waarop de evaluatie van de computer is afgesteld.",
+        "Tip (of de toets H) vraagt de computer om zijn beurt in uw stand en tekent die als pijlen; de zettenlijst markeert de beurt met tip. De evaluatiebalk (in de instellingen, altijd aan op een analysebord) toont de winkans van de eerste kant: een score van s punten geeft 1 / (1 + 10^(-s/4)), de curve waarop de evaluatie van de computer is afgesteld. Dreigingen tonen (in de instellingen) markeert waar de kant aan zet mee te maken heeft: in Breakthru de open lijnen van het vlaggeschip naar de rand en de stukken die geslagen kunnen worden, in de Breakthrough-spellen de vijandelijke stukken die met hun volgende zet kunnen winnen.",
         "Bij een analyse bekijkt de computer het begin van elke beurt, kort (snel) of langer (grondig). Een beurt die zijn kant minstens 10 procentpunt winkans kost, is een onnauwkeurigheid (?!), minstens 20 een fout (?), minstens 30 een blunder (??); een beurt die de computer zelf zou spelen, wordt nooit gemarkeerd. Kies een gemarkeerde beurt om de betere beurt van de computer als pijlen te zien. Klik op een punt van de grafiek om die stand te zien.",
         "Het analysebord begint bij de getoonde stand: probeer beurten voor beide kanten, met de evaluatie en de beste voortzetting van de computer. Terug naar de partij brengt de partij terug zoals ze was.",
     ],
