@@ -148,6 +148,21 @@ fn fit(samples: &[&Sample], start: Vec<f64>, free: impl Fn(usize) -> bool) -> Ve
     weights
 }
 
+/// The scale `K` (in points) of the curve `1 / (1 + 10^(-score / K))` that best predicts
+/// the held-out results from `weights`' scores, and its loss: the app's evaluation bar
+/// reads scores through this curve with `K` = 4.
+fn best_curve_scale(samples: &[&Sample], weights: &[f64]) -> (f64, f64) {
+    // A curve of scale K on `weights` is the fixed curve (K = 4) on `weights` × 4 / K.
+    (4..=64)
+        .map(|eighths| f64::from(eighths) / 8.0)
+        .map(|points| {
+            let scaled: Vec<f64> = weights.iter().map(|w| w * 4.0 / points).collect();
+            (points, loss(samples, &scaled))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .expect("a grid of scales")
+}
+
 /// `tune [--games N] [--depth D] [--seed S]` for game `G`, from `start`.
 pub fn run<G: Tunable>(args: &[String], start: &G, out: &mut impl Write) -> Result<(), String> {
     let usage = "tune [--games N] [--depth D] [--seed S]";
@@ -195,6 +210,12 @@ pub fn run<G: Tunable>(args: &[String], start: &G, out: &mut impl Write) -> Resu
         loss(&test, &fitted)
     )
     .map_err(wrap)?;
+    let (points, curve_loss) = best_curve_scale(&test, &today);
+    writeln!(
+        out,
+        "winning-chances curve: today's weights predict best with 1 / (1 + 10^(-score / {points:.2})) (loss {curve_loss:.5}); the app uses 4"
+    )
+    .map_err(wrap)?;
     let scale = 100.0 / fitted[0];
     let names = G::PARAMETERS.iter().chain(&["(offset)"]);
     for (i, name) in names.enumerate() {
@@ -213,6 +234,23 @@ pub fn run<G: Tunable>(args: &[String], start: &G, out: &mut impl Write) -> Resu
 mod tests {
     use super::*;
     use crate::rules::breakthru::Position;
+
+    #[test]
+    fn the_curve_scale_behind_the_results_is_found() {
+        let mut rng = Rng::new(3);
+        // Results drawn from a curve twice as steep as the app's (K = 2 points).
+        let samples: Vec<Sample> = (0..2000)
+            .map(|_| {
+                let features = vec![rng.below(800) as f64 - 400.0];
+                let chance = predicted(&[2.0], &features);
+                let result = if (rng.below(1000) as f64) < chance * 1000.0 { 1.0 } else { 0.0 };
+                Sample { features, result }
+            })
+            .collect();
+        let all: Vec<&Sample> = samples.iter().collect();
+        let (points, _) = best_curve_scale(&all, &[1.0]);
+        assert!((1.5..=2.5).contains(&points), "{points}");
+    }
 
     #[test]
     fn fit_recovers_the_weights_behind_the_results() {

@@ -2,6 +2,7 @@
 //! the first position to the last. Each point is a button that shows its position; points
 //! after a judged turn are coloured by the judgement.
 
+use crate::ui::board::geometry::svg_number;
 use crate::ui::game::browsing::turns_by;
 use crate::ui::game::review::{graph_points, turn_reviews, Judgement};
 use crate::ui::game::{Seat, Session};
@@ -86,7 +87,7 @@ pub fn EvaluationGraph(
     let line = move || {
         points.with(|p| {
             p.iter()
-                .map(|p| format!("{:.1},{:.1}", p.x, p.y))
+                .map(|p| format!("{},{}", svg_number(p.x), svg_number(p.y)))
                 .collect::<Vec<_>>()
                 .join(" ")
         })
@@ -117,8 +118,8 @@ pub fn EvaluationGraph(
                     show(ply);
                 }>
                 <title>{label}</title>
-                <rect class="hit" x=strip.0 y="0" width=strip.1 - strip.0 height=HEIGHT></rect>
-                <circle class="dot" cx=x cy=y r="3.2"></circle>
+                <rect class="hit" x=svg_number(strip.0) y="0" width=svg_number(strip.1 - strip.0) height=svg_number(HEIGHT)></rect>
+                <circle class="dot" cx=svg_number(x) cy=svg_number(y) r="3.2"></circle>
             </g>
         }
     };
@@ -126,9 +127,9 @@ pub fn EvaluationGraph(
         (points.with(Vec::len) >= 2).then(|| {
             view! {
                 <figure class="evaluation-graph">
-                    <svg data-testid="evaluation-graph" viewBox=format!("0 0 {WIDTH} {HEIGHT}")
+                    <svg data-testid="evaluation-graph" viewBox=format!("0 0 {} {}", svg_number(WIDTH), svg_number(HEIGHT))
                         role="group" aria-label=tr(Text::EvaluationGraph)>
-                        <line class="even" x1="0" x2=WIDTH y1=HEIGHT / 2.0 y2=HEIGHT / 2.0></line>
+                        <line class="even" x1="0" x2=svg_number(WIDTH) y1=svg_number(HEIGHT / 2.0) y2=svg_number(HEIGHT / 2.0)></line>
                         <polyline class="chances" points=line></polyline>
                         {move || points.get().into_iter().map(point_view).collect_view()}
                     </svg>
