@@ -243,7 +243,11 @@ mod tests {
             .map(|_| {
                 let features = vec![rng.below(800) as f64 - 400.0];
                 let chance = predicted(&[2.0], &features);
-                let result = if (rng.below(1000) as f64) < chance * 1000.0 { 1.0 } else { 0.0 };
+                let result = if (rng.below(1000) as f64) < chance * 1000.0 {
+                    1.0
+                } else {
+                    0.0
+                };
                 Sample { features, result }
             })
             .collect();

@@ -12,7 +12,7 @@ impl Position {
         theirs.make(Action::PASS);
         let mut actions = Vec::new();
         theirs.legal(&mut actions);
-        let mut from: Vec<Square> = actions
+        let from = actions
             .into_iter()
             .filter(|&action| {
                 let mut after = theirs;
@@ -20,10 +20,8 @@ impl Position {
                 after.outcome() == Some(Outcome::Win(opponent))
             })
             .filter_map(Action::from)
-            .collect();
-        from.sort_unstable();
-        from.dedup();
-        from
+            .fold(0, |bits, square| bits | square.bit());
+        Square::of_bits(from).collect()
     }
 }
 

@@ -66,6 +66,15 @@ impl Judgement {
         }
     }
 
+    /// Its name in English, lower case, for style classes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "inaccuracy",
+            Judgement::Mistake => "mistake",
+            Judgement::Blunder => "blunder",
+        }
+    }
+
     /// The annotation players know: `?!`, `?` or `??`.
     pub fn symbol(self) -> &'static str {
         match self {

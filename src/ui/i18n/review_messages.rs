@@ -48,8 +48,12 @@ pub fn judged(
     better: &[String],
 ) -> String {
     let (before, after) = chances;
-    let word = judgement(lang, judged);
-    let word = format!("{}{}", word[..1].to_uppercase(), &word[1..]);
+    let word = match judged {
+        Judgement::Inaccuracy => Text::InaccuracyTitle,
+        Judgement::Mistake => Text::MistakeTitle,
+        Judgement::Blunder => Text::BlunderTitle,
+    }
+    .get(lang);
     let (symbol, better) = (judged.symbol(), better.join(" "));
     pick(
         lang,

@@ -86,6 +86,9 @@ texts! {
     Inaccuracy => "inaccuracy", "onnauwkeurigheid";
     Mistake => "mistake", "fout";
     Blunder => "blunder", "blunder";
+    InaccuracyTitle => "Inaccuracy", "Onnauwkeurigheid";
+    MistakeTitle => "Mistake", "Fout";
+    BlunderTitle => "Blunder", "Blunder";
     BetterWas => "Better was", "Beter was";
     Analyse => "Analysis board", "Analysebord";
     BackToGame => "Back to the game", "Terug naar de partij";

@@ -91,7 +91,7 @@ pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) ->
                             <button type="button" aria-current=move || current().then_some("step")
                                 on:click=move |_| viewing.set(shows)>{text}</button>
                             {judgement.map(|j| view! {
-                                <abbr class=format!("review-mark {j:?}").to_lowercase() data-testid="review-mark"
+                                <abbr class=format!("review-mark {}", j.name()) data-testid="review-mark"
                                     title=move || review_messages::judgement(lang.get(), j)>{j.symbol()}</abbr>
                             })}
                             {hinted.then(|| view! { " "<span class="hint-taken" data-testid="hint-taken">{tr(Text::HintTaken)}</span> })}
