@@ -78,6 +78,7 @@ fn command(game: GameId, args: &[String], out: &mut impl Write) -> Result<(), St
         (Some("match"), GameId::Breakthrough9x5) => match_command::<Freeling>(rest, out),
         (Some("tune"), GameId::Breakthru) => tune::run(rest, &Breakthru::standard(), out),
         (Some("tune"), GameId::Breakthrough) => tune::run(rest, &AnyPosition::standard(), out),
+        (Some("tune"), GameId::Breakthrough9x5) => tune::run(rest, &Freeling::start(), out),
         (None, _) => {
             let output: protocol::Output =
                 std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));

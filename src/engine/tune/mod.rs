@@ -5,6 +5,7 @@
 //! the game's `weights.rs`.
 
 mod breakthrough;
+mod breakthrough9x5;
 mod breakthru;
 
 use super::games::ProtocolGame;

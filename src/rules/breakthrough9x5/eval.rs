@@ -4,31 +4,64 @@
 use super::position::{rank_bits, Position};
 use super::side::Side;
 use super::square::Square;
+use super::weights::WEIGHTS;
 
-/// A stone's value.
-pub const STONE: i32 = 100;
-/// What a stone is worth beyond [`STONE`] by ranks forward from its first rank (0..=8):
-/// past the first wall (3) and above all past the second (7, one step from winning).
-const ADVANCE: [i32; 9] = [0, 2, 6, 12, 20, 30, 42, 90, 0];
-/// The side to move's edge.
-const TEMPO: i32 = 10;
+/// A stone's value, for move ordering.
+pub const STONE: i32 = WEIGHTS[0];
 /// Ranks forward from which a stone may reach the far rank in one move.
 const THREAT_PROGRESS: u8 = 5;
 
+/// How many features the evaluation weighs.
+pub const FEATURE_COUNT: usize = 10;
+
+/// The evaluation's features, each White's count minus Black's: stones, stones by ranks
+/// forward from their first rank (1 to 7: past the first wall at 3, one step from winning
+/// at 7), pairs, and the side to move (+1 for White).
+pub const FEATURES: [&str; FEATURE_COUNT] = [
+    "STONE",
+    "ADVANCE_1",
+    "ADVANCE_2",
+    "ADVANCE_3",
+    "ADVANCE_4",
+    "ADVANCE_5",
+    "ADVANCE_6",
+    "ADVANCE_7",
+    "PAIR",
+    "TEMPO",
+];
+
 impl Position {
-    /// `side`'s stones and their advance.
-    fn material(&self, side: Side) -> i32 {
-        Square::of_bits(self.squares_of(side))
-            .map(|s| {
-                (STONE + ADVANCE[usize::from(side.progress(s.rank()))]) * i32::from(self.height(s))
-            })
-            .sum()
+    /// The features of [`FEATURES`], from White's side.
+    pub fn features(&self) -> [i32; FEATURE_COUNT] {
+        let mut features = [0; FEATURE_COUNT];
+        for (side, sign) in [(Side::White, 1), (Side::Black, -1)] {
+            for square in Square::of_bits(self.squares_of(side)) {
+                let height = i32::from(self.height(square));
+                features[0] += sign * height;
+                let progress = usize::from(side.progress(square.rank()));
+                if (1..=7).contains(&progress) {
+                    features[progress] += sign * height;
+                }
+                if height == 2 {
+                    features[8] += sign;
+                }
+            }
+        }
+        features[9] = match self.side() {
+            Side::White => 1,
+            Side::Black => -1,
+        };
+        features
     }
 
     /// Static evaluation for the side to move (the game is not over).
     pub fn evaluate(&self) -> i32 {
-        let side = self.side();
-        self.material(side) - self.material(side.opponent()) + TEMPO
+        let features = self.features();
+        let white: i32 = features.iter().zip(WEIGHTS).map(|(f, w)| f * w).sum();
+        match self.side() {
+            Side::White => white,
+            Side::Black => -white,
+        }
     }
 
     /// Whether `side` may win with its next move: it has a stone five or more ranks forward
@@ -40,5 +73,34 @@ impl Position {
             .fold(0, |bits, rank| bits | rank_bits(rank));
         let occupied = self.squares_of(Side::White) | self.squares_of(Side::Black);
         self.squares_of(side) & near != 0 && rank_bits(side.far_rank()) & !occupied != 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_is_even_but_for_the_move() {
+        let start = Position::start();
+        let mut expected = [0; FEATURE_COUNT];
+        expected[9] = 1;
+        assert_eq!(start.features(), expected);
+        assert_eq!(start.evaluate(), WEIGHTS[9]);
+    }
+
+    #[test]
+    fn features_count_stones_advance_and_pairs_from_whites_side() {
+        // White: a pair on b3 (two ranks forward) and a stone on e8 (seven forward);
+        // Black: a stone on a9 (its first rank). Black to move.
+        let position = Position::from_text("B4/4W/5/5/5/5/1(WW)3/5/5 b").unwrap();
+        let features = position.features();
+        assert_eq!(features[0], 3 - 1, "stones");
+        assert_eq!(features[2], 2, "two stones two ranks forward");
+        assert_eq!(features[7], 1, "one stone seven ranks forward");
+        assert_eq!(features[8], 1, "pairs");
+        assert_eq!(features[9], -1, "Black to move");
+        let white: i32 = features.iter().zip(WEIGHTS).map(|(f, w)| f * w).sum();
+        assert_eq!(position.evaluate(), -white, "scored for Black, the side to move");
     }
 }

@@ -12,9 +12,11 @@ mod side;
 mod square;
 mod text;
 mod threats;
+pub mod weights;
 mod zobrist;
 
 pub use action::{Action, MAX_EXPLOSIONS};
+pub use eval::{FEATURES, FEATURE_COUNT};
 pub use explosion::Step;
 pub use position::Position;
 pub use side::Side;

@@ -4,12 +4,18 @@ use super::{Action, Position, Square};
 use crate::core::{Game, Outcome};
 
 impl Position {
+    /// The same position with the other side to move.
+    pub fn passed(&self) -> Position {
+        let mut passed = *self;
+        passed.make(Action::PASS);
+        passed
+    }
+
     /// The squares of the opponent's stones that would win with a move from there, were it
     /// the opponent's turn (the side to move's threats to parry).
     pub fn winning_threats(&self) -> Vec<Square> {
         let opponent = self.side().opponent();
-        let mut theirs = *self;
-        theirs.make(Action::PASS);
+        let theirs = self.passed();
         let mut actions = Vec::new();
         theirs.legal(&mut actions);
         let from = actions

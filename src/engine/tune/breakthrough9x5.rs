@@ -1,0 +1,28 @@
+//! Freeling's 9x5 evaluation laid out for `engine tune`.
+
+use super::Tunable;
+use crate::core::Outcome;
+use crate::rules::breakthrough9x5::{weights::WEIGHTS, Position, Side, FEATURES};
+
+impl Tunable for Position {
+    const PARAMETERS: &'static [&'static str] = &FEATURES;
+
+    fn current_weights() -> Vec<f64> {
+        WEIGHTS.map(f64::from).to_vec()
+    }
+
+    /// The features, unless either side could win with a move from here (the search
+    /// would settle such positions, not the evaluation).
+    fn quiet_features(&self) -> Option<Vec<f64>> {
+        let quiet = self.winning_threats().is_empty() && self.passed().winning_threats().is_empty();
+        quiet.then(|| self.features().map(f64::from).to_vec())
+    }
+
+    fn first_side_result(outcome: Option<Outcome<Side>>) -> f64 {
+        match outcome {
+            Some(Outcome::Win(Side::White)) => 1.0,
+            Some(Outcome::Win(Side::Black)) => 0.0,
+            _ => 0.5,
+        }
+    }
+}
