@@ -101,6 +101,10 @@ mod tests {
         assert_eq!(features[8], 1, "pairs");
         assert_eq!(features[9], -1, "Black to move");
         let white: i32 = features.iter().zip(WEIGHTS).map(|(f, w)| f * w).sum();
-        assert_eq!(position.evaluate(), -white, "scored for Black, the side to move");
+        assert_eq!(
+            position.evaluate(),
+            -white,
+            "scored for Black, the side to move"
+        );
     }
 }

@@ -22,7 +22,9 @@ use crate::ui::breakthru::{NewGame, SetupView};
 use crate::ui::engine::{connect, AiState, EngineClient};
 use crate::ui::i18n::{messages, Lang, Text};
 use crate::ui::lang_context::tr;
-use crate::ui::panel::{MoveList, NewGamePanel, ReviewPanel, RulesPage, SettingsPanel, SharePanel};
+use crate::ui::panel::{
+    Choices, MoveList, NewGamePanel, ReviewPanel, RulesPage, SettingsPanel, SharePanel,
+};
 use crate::ui::platform::{browser, offline, storage, OtherTabNotice};
 use crate::worker::protocol::Request;
 use engine_notice::EngineFailedNotice;
@@ -227,7 +229,7 @@ pub fn App() -> impl IntoView {
                     </Show>
                 </section>
                 <aside class="side-panel">
-                    <NewGamePanel current=session.with_untracked(|s| s.table().game()) on_start=start_game />
+                    <NewGamePanel current=session.with_untracked(Choices::of) on_start=start_game />
                     <MoveList session=session viewing=state.viewing />
                     <ReviewPanel session=session viewing=state.viewing ai=ai client=client />
                     <SharePanel session=session on_import=start_game />

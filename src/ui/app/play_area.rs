@@ -49,7 +49,8 @@ fn move_now(state: AppState, ai: AiState, client: StoredValue<EngineClient, Loca
     }
 }
 
-/// The status line, the board, the AI's thinking and the undo, redo and flip buttons.
+/// The status line, the board, the game's buttons right under it, then a refused move's
+/// reason and the AI's thinking.
 #[component]
 pub fn PlayArea(
     state: AppState,
@@ -167,12 +168,6 @@ pub fn PlayArea(
         <ReviewNote session=session viewing=viewing />
         <Board geometry=geometry pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=input.on_press
             on_drop=input.on_drop on_cancel=Callback::new(move |()| choice.set(Choice::default())) />
-        <p class="refusal" data-testid="refusal" aria-live="polite">{move || input.refusal.get()}</p>
-        <div class="thinking" data-testid="thinking">
-            <p class="line">{thinking_text}</p>
-            <button type="button" data-testid="move-now" on:click=move |_| move_now(state, ai, client)
-                hidden=move || ai.thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>{tr(Text::MoveNow)}</button>
-        </div>
         <div class="controls">
             {move || pass_text().map(|text| view! {
                 <button type="button" data-testid="pass" on:click=move |_| state.play(&text)>{tr(Text::Pass)}</button>
@@ -191,6 +186,12 @@ pub fn PlayArea(
                 <button type="button" data-testid="step" disabled=move || !ai.paused.get()
                     on:click=move |_| ai.step.set(true)>{tr(Text::Step)}</button>
             </Show>
+        </div>
+        <p class="refusal" data-testid="refusal" aria-live="polite">{move || input.refusal.get()}</p>
+        <div class="thinking" data-testid="thinking">
+            <p class="line">{thinking_text}</p>
+            <button type="button" data-testid="move-now" on:click=move |_| move_now(state, ai, client)
+                hidden=move || ai.thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>{tr(Text::MoveNow)}</button>
         </div>
     }
 }

@@ -1,4 +1,5 @@
-//! The move list: the turns played so far, numbered, in the game's notation.
+//! The move list: the turns played so far, numbered, in the game's notation, and the
+//! pieces captured.
 
 use crate::ui::game::review::{turn_reviews, Judgement};
 use crate::ui::game::Session;
@@ -99,6 +100,7 @@ pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) ->
                     }
                 }).collect_view()}
             </ol>
+            <p class="captured" data-testid="captured">{move || session.with(|s| s.table().captured(lang.get()))}</p>
         </section>
     }
 }

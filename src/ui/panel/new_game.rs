@@ -1,13 +1,14 @@
 //! The new-game panel: the game first, then its board or start, who moves first, and
 //! who plays each side.
 
+use super::new_game_choices::Choices;
 use crate::bot::Level;
 use crate::rules::breakthrough::{Side as BreakthroughSide, MAX_SIDE, MIN_SIDE};
 use crate::rules::GameId;
 use crate::ui::breakthrough;
 use crate::ui::breakthrough9x5;
 use crate::ui::breakthru::{self, NewGame};
-use crate::ui::game::Player;
+use crate::ui::game::{Player, Seat};
 use crate::ui::i18n::{messages, Explain, Text};
 use crate::ui::lang_context::{tr, use_lang};
 use leptos::prelude::*;
@@ -111,22 +112,38 @@ fn BreakthroughOptions(
     }
 }
 
+/// The preset select's value for a board of `ranks` x `files`.
+fn preset_of((ranks, files): (usize, usize)) -> String {
+    if SIZES.contains(&(ranks, files)) {
+        format!("{ranks}x{files}")
+    } else {
+        "other".to_string()
+    }
+}
+
 /// Chooses the game, its start, and who plays each side, then starts it.
 #[component]
 pub fn NewGamePanel(
-    /// The game offered first (the one being played when the page opened).
-    current: GameId,
+    /// What is offered first (the game being played when the page opened).
+    current: Choices,
     /// Called with the game to start.
     on_start: Callback<NewGame>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let game = RwSignal::new(current);
-    let light = RwSignal::new("human".to_string());
-    let dark = RwSignal::new("club".to_string());
+    let game = RwSignal::new(current.game);
+    let light = RwSignal::new(current.player_value(Seat::Light));
+    let dark = RwSignal::new(current.player_value(Seat::Dark));
     let start = RwSignal::new("standard".to_string());
-    let preset = RwSignal::new("8x8".to_string());
-    let (ranks, files) = (RwSignal::new(8), RwSignal::new(8));
-    let first = RwSignal::new("white".to_string());
+    let preset = RwSignal::new(preset_of(current.size));
+    let (ranks, files) = (RwSignal::new(current.size.0), RwSignal::new(current.size.1));
+    let first = RwSignal::new(
+        if current.black_first {
+            "black"
+        } else {
+            "white"
+        }
+        .to_string(),
+    );
     let error = RwSignal::new(None::<String>);
     let begin = move |_| {
         let players = [player_from(&light.get()), player_from(&dark.get())];

@@ -51,7 +51,6 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
     };
     view! {
         <section class="share" aria-label=tr(Text::Share)>
-            <p class="captured" data-testid="captured">{move || session.with(|s| s.table().captured(lang.get()))}</p>
             <h2>{tr(Text::Share)}</h2>
             <div class="share-link">
                 <input data-testid="share-link" readonly prop:value=link aria-label=tr(Text::LinkToGame) />
