@@ -18,6 +18,9 @@ test('a hint by key shows arrows, plays nothing, and is marked in the move list 
   const errors = collectErrors(page);
   await page.goto(app.server.url);
   await freshGame(page, 'human', 'beginner');
+  // The buttons under the 11x11 board are in view on a 900-px-high screen.
+  const button = await page.getByTestId('hint').boundingBox();
+  assert.ok(button.y + button.height <= 900, `the hint button is in view: ${JSON.stringify(button)}`);
   const before = await placement(page);
   await page.locator('body').press('h');
   await page.getByTestId('arrow').first().waitFor({ timeout: 15000 });
