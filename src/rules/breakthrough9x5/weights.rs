@@ -5,12 +5,12 @@
 pub const WEIGHTS: [i32; super::eval::FEATURE_COUNT] = [
     100, // STONE: a stone (a pair is two)
     2,   // ADVANCE_1: a stone one rank forward from its first rank
-    4,   // ADVANCE_2
-    66,  // ADVANCE_3: on the first wall
-    75,  // ADVANCE_4
-    67,  // ADVANCE_5
-    44,  // ADVANCE_6
-    70,  // ADVANCE_7: on the second wall, one step from winning
-    49,  // PAIR: a square holding two stones
-    17,  // TEMPO: the side to move
+    8,   // ADVANCE_2
+    50,  // ADVANCE_3: on the first wall
+    63,  // ADVANCE_4
+    46,  // ADVANCE_5
+    27,  // ADVANCE_6
+    54,  // ADVANCE_7: on the second wall, one step from winning
+    29,  // PAIR: a square holding two stones
+    14,  // TEMPO: the side to move
 ];
