@@ -13,6 +13,10 @@ const THREAT_PROGRESS: u8 = 5;
 
 /// How many features the evaluation weighs.
 pub const FEATURE_COUNT: usize = 10;
+/// The index of the pairs in [`FEATURES`].
+const PAIR: usize = 8;
+/// The index of the side to move in [`FEATURES`].
+const TEMPO: usize = 9;
 
 /// The evaluation's features, each White's count minus Black's: stones, stones by ranks
 /// forward from their first rank (1 to 7: past the first wall at 3, one step from winning
@@ -43,25 +47,39 @@ impl Position {
                     features[progress] += sign * height;
                 }
                 if height == 2 {
-                    features[8] += sign;
+                    features[PAIR] += sign;
                 }
             }
         }
-        features[9] = match self.side() {
+        features[TEMPO] = match self.side() {
             Side::White => 1,
             Side::Black => -1,
         };
         features
     }
 
+    /// `side`'s share of the evaluation: the weights of [`FEATURES`] applied square by
+    /// square (the same sum as weighing [`Position::features`], without the array).
+    fn stones_value(&self, side: Side) -> i32 {
+        Square::of_bits(self.squares_of(side))
+            .map(|square| {
+                let height = i32::from(self.height(square));
+                let progress = usize::from(side.progress(square.rank()));
+                let advance = if (1..=7).contains(&progress) {
+                    WEIGHTS[progress]
+                } else {
+                    0
+                };
+                let pair = if height == 2 { WEIGHTS[PAIR] } else { 0 };
+                height * (WEIGHTS[0] + advance) + pair
+            })
+            .sum()
+    }
+
     /// Static evaluation for the side to move (the game is not over).
     pub fn evaluate(&self) -> i32 {
-        let features = self.features();
-        let white: i32 = features.iter().zip(WEIGHTS).map(|(f, w)| f * w).sum();
-        match self.side() {
-            Side::White => white,
-            Side::Black => -white,
-        }
+        let side = self.side();
+        self.stones_value(side) - self.stones_value(side.opponent()) + WEIGHTS[TEMPO]
     }
 
     /// Whether `side` may win with its next move: it has a stone five or more ranks forward
@@ -79,6 +97,36 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The evaluation from the features, for the side to move.
+    fn weighed(position: &Position) -> i32 {
+        let white: i32 = position
+            .features()
+            .iter()
+            .zip(WEIGHTS)
+            .map(|(f, w)| f * w)
+            .sum();
+        match position.side() {
+            Side::White => white,
+            Side::Black => -white,
+        }
+    }
+
+    #[test]
+    fn the_evaluation_weighs_the_features_along_a_game() {
+        use crate::core::Game;
+        let mut position = Position::start();
+        let mut actions = Vec::new();
+        for ply in 0..60 {
+            if position.outcome().is_some() {
+                break;
+            }
+            assert_eq!(position.evaluate(), weighed(&position), "ply {ply}");
+            actions.clear();
+            position.legal(&mut actions);
+            position.make(actions[(ply * 7 + 3) % actions.len()]);
+        }
+    }
 
     #[test]
     fn the_start_is_even_but_for_the_move() {
