@@ -12,6 +12,16 @@ pub enum Outcome<S> {
     Draw,
 }
 
+impl<S> Outcome<S> {
+    /// The side that won (`None` for a draw).
+    pub fn winner(self) -> Option<S> {
+        match self {
+            Outcome::Win(side) => Some(side),
+            Outcome::Draw => None,
+        }
+    }
+}
+
 /// A two-player game of perfect information played one action (ply) at a time.
 ///
 /// A side may act several times in a row (Breakthru's two-move turns): callers

@@ -132,9 +132,9 @@ mod tests {
     fn the_start_is_even_but_for_the_move() {
         let start = Position::start();
         let mut expected = [0; FEATURE_COUNT];
-        expected[9] = 1;
+        expected[TEMPO] = 1;
         assert_eq!(start.features(), expected);
-        assert_eq!(start.evaluate(), WEIGHTS[9]);
+        assert_eq!(start.evaluate(), WEIGHTS[TEMPO]);
     }
 
     #[test]
@@ -146,13 +146,9 @@ mod tests {
         assert_eq!(features[0], 3 - 1, "stones");
         assert_eq!(features[2], 2, "two stones two ranks forward");
         assert_eq!(features[7], 1, "one stone seven ranks forward");
-        assert_eq!(features[8], 1, "pairs");
-        assert_eq!(features[9], -1, "Black to move");
-        let white: i32 = features.iter().zip(WEIGHTS).map(|(f, w)| f * w).sum();
-        assert_eq!(
-            position.evaluate(),
-            -white,
-            "scored for Black, the side to move"
-        );
+        assert_eq!(features[PAIR], 1, "pairs");
+        assert_eq!(features[TEMPO], -1, "Black to move");
+        assert!(position.evaluate() < 0, "Black, to move, is behind");
+        assert_eq!(position.evaluate(), weighed(&position));
     }
 }

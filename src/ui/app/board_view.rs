@@ -106,8 +106,7 @@ pub fn frames_to_play(session: &Session) -> std::ops::Range<usize> {
 /// actions of `table` (a hint's or a review's arrows); the actions from the first that
 /// cannot be played are left out.
 pub fn turn_arrows(table: &dyn Table, ply: usize, actions: &[String]) -> Vec<(Cell, Cell)> {
-    let mut after = table.clone_box();
-    while after.plies() > ply && after.undo().is_some() {}
+    let mut after = table.rewound(ply);
     let mut arrows = Vec::new();
     for text in actions {
         if after.play(text).is_err() {

@@ -77,10 +77,13 @@ pub fn PlayArea(
             .with(|h| h.as_ref()?.shown_at(live).map(<[String]>::to_vec));
         session.with(|s| arrows(s, hint.as_deref(), viewing.get()))
     };
-    // The threats overlay, on the live position while the setting is on.
-    let threats = move || match settings.with(|s| s.threats) && viewing.get().is_none() {
-        true => session.with(|s| s.table().threats()),
-        false => Vec::new(),
+    // The threats overlay, on the live position of a game still on, while the setting is on.
+    let threats = move || {
+        let on = settings.with(|s| s.threats) && viewing.get().is_none();
+        session.with(|s| match on && !s.table().is_over() {
+            true => s.table().threats(),
+            false => Vec::new(),
+        })
     };
     let marks = Signal::derive(move || {
         let choice = choice.get();

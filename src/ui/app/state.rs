@@ -67,9 +67,7 @@ impl AppState {
     pub fn analyse(self, ai: AiState) {
         let shown = self.viewing.get_untracked();
         let game = self.session.get_untracked();
-        let mut table = game.table().clone_box();
-        let ply = shown.unwrap_or(table.plies());
-        while table.plies() > ply && table.undo().is_some() {}
+        let table = game.table().rewound(shown.unwrap_or(game.table().plies()));
         let board =
             Session::new(table, [Player::Human, Player::Human]).with_review(game.review().clone());
         self.reset_view(ai);

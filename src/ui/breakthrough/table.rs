@@ -135,11 +135,10 @@ impl Table for BreakthroughTable {
     fn threats(&self) -> Vec<Cell> {
         let position = self.0.position();
         let (size, runners) = (position.size(), position.enemy_runners());
-        let runners = (0..size.squares()).filter(|&index| runners.contains(index));
-        match self.is_over() {
-            true => Vec::new(),
-            false => runners.map(|index| cell(size.cell(index))).collect(),
-        }
+        (0..size.squares())
+            .filter(|&index| runners.contains(index))
+            .map(|index| cell(size.cell(index)))
+            .collect()
     }
 
     fn play(&mut self, text: &str) -> Result<(), Explained> {
@@ -160,10 +159,7 @@ impl Table for BreakthroughTable {
     }
 
     fn winner(&self) -> Option<Seat> {
-        match self.0.outcome()? {
-            Outcome::Win(side) => Some(seat(side)),
-            Outcome::Draw => None,
-        }
+        self.0.outcome()?.winner().map(seat)
     }
 
     fn ending_text(&self, lang: Lang) -> Option<String> {

@@ -185,9 +185,6 @@ impl Table for Breakthrough9x5Table {
     }
 
     fn threats(&self) -> Vec<Cell> {
-        if self.is_over() {
-            return Vec::new();
-        }
         self.0
             .position()
             .winning_threats()
@@ -214,10 +211,7 @@ impl Table for Breakthrough9x5Table {
     }
 
     fn winner(&self) -> Option<Seat> {
-        match self.0.outcome()? {
-            Outcome::Win(side) => Some(seat(side)),
-            Outcome::Draw => None,
-        }
+        self.0.outcome()?.winner().map(seat)
     }
 
     fn ending_text(&self, lang: Lang) -> Option<String> {

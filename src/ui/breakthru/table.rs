@@ -1,7 +1,6 @@
 //! Breakthru at the app's table: its record seen through [`Table`].
 
 use super::texts;
-use crate::core::Outcome;
 use crate::rules::breakthru::{
     Action, Piece, Position, Record, SetupError, Side, Square, CENTRAL_AREA,
 };
@@ -159,9 +158,6 @@ impl Table for BreakthruTable {
     }
 
     fn threats(&self) -> Vec<Cell> {
-        if self.is_over() {
-            return Vec::new();
-        }
         self.0.position().threats().iter().map(cell).collect()
     }
 
@@ -179,10 +175,7 @@ impl Table for BreakthruTable {
     }
 
     fn winner(&self) -> Option<Seat> {
-        match self.0.ending()?.outcome {
-            Outcome::Win(side) => Some(seat(side)),
-            Outcome::Draw => None,
-        }
+        self.0.ending()?.outcome.winner().map(seat)
     }
 
     fn ending_text(&self, lang: Lang) -> Option<String> {

@@ -166,8 +166,8 @@ pub trait Table: fmt::Debug + Send + Sync {
         let _ = squares;
         self.tokens_at(self.plies())
     }
-    /// What the side to move faces in the live position, as squares to mark (none once the
-    /// game is over): in Breakthru the flagship's open lines and the pieces that can be
+    /// What the side to move faces in the live position of a game still on, as squares to
+    /// mark: in Breakthru the flagship's open lines and the pieces that can be
     /// captured, in the Breakthrough games the enemy pieces that can win next move.
     fn threats(&self) -> Vec<Cell>;
     /// Plays the action written `text`, if legal.
@@ -194,6 +194,12 @@ pub trait Table: fmt::Debug + Send + Sync {
     fn record_text(&self) -> String;
     /// A copy of the game.
     fn clone_box(&self) -> Box<dyn Table>;
+    /// A copy of this table taken back to the position after `ply` actions.
+    fn rewound(&self, ply: usize) -> Box<dyn Table> {
+        let mut table = self.clone_box();
+        while table.plies() > ply && table.undo().is_some() {}
+        table
+    }
 }
 
 impl Clone for Box<dyn Table> {
