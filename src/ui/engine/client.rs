@@ -4,6 +4,8 @@
 //! failures stopped, with word to the app.
 
 use super::watchdog::{Verdict, Watchdog, HEARTBEAT_ID};
+use crate::ai::Limits;
+use crate::ui::game::Table;
 use crate::worker::protocol::{Request, Response};
 use std::cell::RefCell;
 use std::fmt;
@@ -13,6 +15,25 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 /// Script that loads the worker's wasm (written by Trunk's loader shim).
 const WORKER_SCRIPT: &str = "./worker_loader.js";
+
+/// A search for the best play in the position after `ply` actions of `table`, for `movetime_ms`
+/// and without deliberate blunders: what a hint, the bar and the review ask for.
+pub(super) fn analysis_request(
+    id: u32,
+    table: &dyn Table,
+    ply: usize,
+    movetime_ms: f64,
+) -> Request {
+    Request::Think {
+        id,
+        game: table.game(),
+        start: table.start_text(),
+        actions: table.action_texts()[..ply].to_vec(),
+        limits: Limits::movetime(movetime_ms),
+        blunder_rate: 0.0,
+        seed: 1,
+    }
+}
 
 /// Why the worker cannot answer; the details are the browser's own words.
 #[derive(Clone, Debug, PartialEq, Eq)]

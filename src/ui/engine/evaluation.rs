@@ -2,13 +2,11 @@
 //! AI's turn, a hint) and, with the bar on while a person is to move, a short search of
 //! its own.
 
-use super::client::EngineClient;
+use super::client::{analysis_request, EngineClient};
 use super::hint::Hint;
 use super::outlook::for_light;
 use super::state::AiState;
-use crate::ai::Limits;
 use crate::ui::game::Session;
-use crate::worker::protocol::Request;
 use leptos::prelude::*;
 
 /// How long the worker searches a position for the bar alone, in milliseconds.
@@ -100,14 +98,8 @@ pub(super) fn evaluate_when_due(
             return;
         }
         let id = state.next_id();
-        let request = session.with_untracked(|s| Request::Think {
-            id,
-            game: s.table().game(),
-            start: s.table().start_text(),
-            actions: s.table().action_texts(),
-            limits: Limits::movetime(EVALUATION_MOVETIME_MS),
-            blunder_rate: 0.0,
-            seed: 1,
+        let request = session.with_untracked(|s| {
+            analysis_request(id, s.table(), s.table().plies(), EVALUATION_MOVETIME_MS)
         });
         state.evaluating.set_value(Some(id));
         if client.send(&request).is_err() {

@@ -1,12 +1,10 @@
 //! A hint: the AI's best turn for the person to move, searched at a fixed budget and shown
 //! on the board without being played. Taking one is recorded in the game.
 
-use super::client::EngineClient;
+use super::client::{analysis_request, EngineClient};
 use super::state::AiState;
-use crate::ai::Limits;
 use crate::ui::game::Session;
 use crate::ui::i18n::{messages, Lang};
-use crate::worker::protocol::Request;
 use leptos::prelude::*;
 
 /// How long the AI searches for a hint, in milliseconds.
@@ -53,17 +51,8 @@ pub fn ask_hint(session: RwSignal<Session>, state: AiState, client: &EngineClien
     }
     let id = state.next_id();
     let (request, ply) = session.with_untracked(|s| {
-        let table = s.table();
-        let request = Request::Think {
-            id,
-            game: table.game(),
-            start: table.start_text(),
-            actions: table.action_texts(),
-            limits: Limits::movetime(HINT_MOVETIME_MS),
-            blunder_rate: 0.0,
-            seed: js_sys::Date::now() as u64,
-        };
-        (request, table.plies())
+        let ply = s.table().plies();
+        (analysis_request(id, s.table(), ply, HINT_MOVETIME_MS), ply)
     });
     state.hint.set(Some(Hint::Asked { id, ply }));
     session.update(Session::take_hint);

@@ -3,13 +3,11 @@
 //! recorded in the game and the next position is asked for. Cancelling forgets the search
 //! in flight; the positions scored so far stay.
 
-use super::client::EngineClient;
+use super::client::{analysis_request, EngineClient};
 use super::outlook::for_light;
 use super::state::AiState;
-use crate::ai::Limits;
 use crate::ui::game::review::{turn_starts, unreviewed, ReviewDepth, Scored};
 use crate::ui::game::Session;
-use crate::worker::protocol::Request;
 use leptos::prelude::*;
 
 /// A review in progress.
@@ -82,18 +80,8 @@ fn ask_next(session: RwSignal<Session>, state: AiState, client: &EngineClient) {
     };
     let id = state.next_id();
     let (request, actions) = session.with_untracked(|s| {
-        let table = s.table();
-        let actions = table.action_texts()[..ply].to_vec();
-        let request = Request::Think {
-            id,
-            game: table.game(),
-            start: table.start_text(),
-            actions: actions.clone(),
-            limits: Limits::movetime(run.depth.movetime_ms()),
-            blunder_rate: 0.0,
-            seed: 1,
-        };
-        (request, actions)
+        let request = analysis_request(id, s.table(), ply, run.depth.movetime_ms());
+        (request, s.table().action_texts()[..ply].to_vec())
     });
     run.asked = Some((id, actions));
     state.review.set(Some(run));
