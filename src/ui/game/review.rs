@@ -107,6 +107,11 @@ pub struct TurnReview {
 pub struct ReviewError(String);
 
 impl ReviewError {
+    /// The error for the unreadable `part`, named by its first characters.
+    fn of(part: &str) -> ReviewError {
+        ReviewError(part.chars().take(20).collect())
+    }
+
     /// The start of the part that cannot be read.
     pub fn excerpt(&self) -> &str {
         &self.0
@@ -134,7 +139,7 @@ impl Review {
         let mut review = Review::default();
         for entry in scored {
             if light_chances(&entry.score).is_none() {
-                return Err(ReviewError(entry.score.chars().take(20).collect()));
+                return Err(ReviewError::of(&entry.score));
             }
             review.record(entry);
         }
@@ -151,7 +156,8 @@ impl Review {
 
     /// The score of the position after `ply` actions, if reviewed.
     pub fn at(&self, ply: usize) -> Option<&Scored> {
-        self.scored.iter().find(|s| s.ply == ply)
+        let at = self.scored.binary_search_by_key(&ply, |s| s.ply).ok()?;
+        Some(&self.scored[at])
     }
 
     /// Every position reviewed, in order.
@@ -186,7 +192,7 @@ impl Review {
     /// Reads [`Review::to_link_text`].
     pub fn from_link_text(text: &str) -> Result<Review, ReviewError> {
         let entry = |part: &str| {
-            let bad = || ReviewError(part.chars().take(20).collect());
+            let bad = || ReviewError::of(part);
             let mut fields = part.split(';');
             let (ply, score, best) = (fields.next(), fields.next(), fields.next());
             let (Some(ply), Some(score), Some(best), None) = (ply, score, best, fields.next())
