@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod conformance;
 pub mod protocol;
 pub mod reference;
 pub mod troyka;
