@@ -31,8 +31,9 @@ pub trait Heuristics: Game {
     fn order_hint(&self, action: Self::Action) -> i32;
 
     /// If the side to move faces a loss at the opponent's next action unless it acts
-    /// (like check), replaces `out` with the actions that may parry it and returns true;
-    /// quiescence then searches those instead of standing pat.
+    /// (like check), replaces `out` with the actions that may parry it (where none can,
+    /// one action is enough to prove the loss) and returns true; quiescence then searches
+    /// those instead of standing pat.
     fn danger_replies(&self, out: &mut Vec<Self::Action>) -> bool;
 
     /// Whether the side to move must parry a threat now (the search does not prune here).

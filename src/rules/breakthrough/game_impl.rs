@@ -128,9 +128,11 @@ impl<const W: usize> Heuristics for Position<W> {
             self.reaches_far_rank(*mv)
                 || (mv.is_capture() && runners.contains(self.size().index(mv.to())))
         };
-        // Without a parry every move loses: keep them all for the search to prove it.
+        // Without a parry every move loses: one of them is enough for the search to prove it.
         if out.iter().any(parries) {
             out.retain(parries);
+        } else {
+            out.truncate(1);
         }
         true
     }
@@ -187,5 +189,31 @@ impl<const W: usize> crate::core::Notation for Position<W> {
 
     fn parse_action(&self, text: &str) -> Result<Move, Self::ActionError> {
         self.parse_move(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn danger_replies(text: &str) -> Option<Vec<String>> {
+        let position = Position::<1>::from_text(text).expect("a valid position");
+        let mut out = Vec::new();
+        let in_danger = position.danger_replies(&mut out);
+        in_danger.then(|| out.iter().map(ToString::to_string).collect())
+    }
+
+    #[test]
+    fn a_runner_one_step_from_home_is_parried_by_capturing_it() {
+        assert_eq!(
+            danger_replies("5/5/5/2B2/1W3 w"),
+            Some(vec!["b1xc2".into()])
+        );
+        assert_eq!(danger_replies("5/5/2B2/5/1W3 w"), None);
+    }
+
+    #[test]
+    fn without_a_parry_one_reply_is_enough_to_prove_the_loss() {
+        assert_eq!(danger_replies("5/5/5/2B2/W3W w").map(|r| r.len()), Some(1));
     }
 }
