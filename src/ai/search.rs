@@ -6,7 +6,7 @@
 use super::limits::{Clock, Limits, StopFlag};
 use super::ordering::{Memory, Picker};
 use super::report::Report;
-use super::table::{Bound, Table};
+use super::table::{Bound, Entry, Table};
 use super::tuning::*;
 use crate::core::{Heuristics, Outcome};
 
@@ -102,6 +102,7 @@ impl<G: Heuristics> Searcher<G> {
         self.deadline_ms = limits.movetime_ms.map_or(f64::INFINITY, |ms| started + ms);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.memory.age();
+        self.table.new_search();
         self.keys = history.to_vec();
         let max_depth = limits
             .depth
@@ -249,14 +250,8 @@ impl<G: Heuristics> Searcher<G> {
         let key = game.hash();
         let entry = self.table.probe(key);
         let is_pv = beta - alpha > 1;
-        if let Some(entry) = entry.filter(|e| e.depth >= depth && !is_pv && ply > 0) {
-            let score = entry.score(ply);
-            let usable = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if usable {
+        if !is_pv && ply > 0 {
+            if let Some(score) = entry.and_then(|e| Self::stored_cut(e, depth, alpha, beta, ply)) {
                 return score;
             }
         }
@@ -365,18 +360,58 @@ impl<G: Heuristics> Searcher<G> {
         if pushed {
             self.keys.pop();
         }
-        if !self.aborted {
-            let bound = if best_score >= beta {
-                Bound::Lower
-            } else if best_score > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
-            self.table
-                .store(key, best_action, best_score, depth, bound, ply);
-        }
+        self.store(
+            key,
+            best_action,
+            best_score,
+            (original_alpha, beta),
+            depth,
+            ply,
+        );
         best_score
+    }
+
+    /// The score stored in `entry` if it was searched to at least `depth` and its bound
+    /// settles the window `alpha`..`beta`.
+    fn stored_cut(
+        entry: Entry<G::Action>,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Option<i32> {
+        let score = entry.score(ply);
+        let settles = match entry.bound {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        };
+        (entry.depth >= depth && settles).then_some(score)
+    }
+
+    /// Stores a node's result, searched in the window `(alpha, beta)`, unless the search
+    /// was stopped (its scores are then incomplete).
+    fn store(
+        &mut self,
+        key: u64,
+        best_action: Option<G::Action>,
+        best_score: i32,
+        (alpha, beta): (i32, i32),
+        depth: i32,
+        ply: usize,
+    ) {
+        if self.aborted {
+            return;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, best_action, best_score, depth, bound, ply);
     }
 
     /// Reverse futility pruning, where the game's tuning enables it: near the horizon, a
@@ -500,9 +535,7 @@ impl<G: Heuristics> Searcher<G> {
             }
             if score > best_score {
                 best_score = score;
-                if score > alpha {
-                    alpha = score;
-                }
+                alpha = alpha.max(score);
             }
             if alpha >= beta {
                 break;

@@ -24,6 +24,8 @@ pub struct Entry<A> {
     pub depth: i32,
     /// How the score bounds the value.
     pub bound: Bound,
+    /// The search that stored it (see [`Table::new_search`]).
+    generation: u8,
 }
 
 impl<A: Copy> Entry<A> {
@@ -49,9 +51,13 @@ fn from_table(score: i32, ply: usize) -> i32 {
     }
 }
 
-/// A fixed-size, always-replace-unless-deeper transposition table.
+/// A fixed-size transposition table of two-entry buckets: the first entry keeps the
+/// deepest result of the current search, the second takes whatever the first declines.
+/// A single always-replace slot lost the deep results to the flood of shallow ones once a
+/// search stored more results than the table holds.
 pub struct Table<A> {
     entries: Vec<Option<Entry<A>>>,
+    generation: u8,
 }
 
 impl<A: Copy> Table<A> {
@@ -59,7 +65,8 @@ impl<A: Copy> Table<A> {
     pub fn new(mib: usize) -> Table<A> {
         let size = (mib.max(1) << 20) / std::mem::size_of::<Option<Entry<A>>>();
         Table {
-            entries: vec![None; size.max(1)],
+            entries: vec![None; (size / 2).max(1) * 2],
+            generation: 0,
         }
     }
 
@@ -68,14 +75,38 @@ impl<A: Copy> Table<A> {
         self.entries.iter_mut().for_each(|e| *e = None);
     }
 
-    fn slot(&self, key: u64) -> usize {
+    /// Marks the results stored so far as older, to be replaced before those of the new search.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    /// The index of the first entry of `key`'s bucket.
+    fn bucket(&self, key: u64) -> usize {
         // A remainder rather than the multiply-high trick: a u128 multiplication is a library call on wasm32.
-        (key % self.entries.len() as u64) as usize
+        (key % (self.entries.len() / 2) as u64) as usize * 2
     }
 
     /// The entry stored for `key`, if any.
     pub fn probe(&self, key: u64) -> Option<Entry<A>> {
-        self.entries[self.slot(key)].filter(|e| e.key == key)
+        let bucket = self.bucket(key);
+        self.entries[bucket..bucket + 2]
+            .iter()
+            .find_map(|e| e.filter(|e| e.key == key))
+    }
+
+    /// Where a result for `key` searched to `depth` goes: the entry already holding `key`,
+    /// else the first entry if it is empty, stale or not deeper, else the second.
+    fn slot_for(&self, key: u64, depth: i32) -> usize {
+        let bucket = self.bucket(key);
+        if let Some(same) =
+            (bucket..bucket + 2).find(|&i| self.entries[i].is_some_and(|e| e.key == key))
+        {
+            return same;
+        }
+        match self.entries[bucket] {
+            Some(first) if first.generation == self.generation && first.depth > depth => bucket + 1,
+            _ => bucket,
+        }
     }
 
     /// Stores a result searched `ply` plies below the root.
@@ -88,20 +119,17 @@ impl<A: Copy> Table<A> {
         bound: Bound,
         ply: usize,
     ) {
-        let slot = self.slot(key);
-        let keep_old = matches!(self.entries[slot], Some(old) if old.key == key && old.depth > depth && bound != Bound::Exact);
+        let slot = self.slot_for(key, depth);
+        let same = self.entries[slot].filter(|e| e.key == key);
+        let keep_old = same.is_some_and(|old| old.depth > depth && bound != Bound::Exact);
         if !keep_old {
-            let action = action.or_else(|| {
-                self.entries[slot]
-                    .filter(|e| e.key == key)
-                    .and_then(|e| e.action)
-            });
             self.entries[slot] = Some(Entry {
                 key,
-                action,
+                action: action.or_else(|| same.and_then(|e| e.action)),
                 score: to_table(score, ply),
                 depth,
                 bound,
+                generation: self.generation,
             });
         }
     }
@@ -115,5 +143,54 @@ impl<A: Copy> Table<A> {
             .count()
             * 1000
             / sample
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A table and three keys that share a bucket.
+    fn table_and_colliding_keys() -> (Table<u16>, [u64; 3]) {
+        let table = Table::new(1);
+        let buckets = (table.entries.len() / 2) as u64;
+        (table, [5, 5 + buckets, 5 + 2 * buckets])
+    }
+
+    fn depth_of(table: &Table<u16>, key: u64) -> Option<i32> {
+        table.probe(key).map(|e| e.depth)
+    }
+
+    #[test]
+    fn a_deep_result_outlives_shallow_ones_in_its_bucket() {
+        let (mut table, [deep, first, second]) = table_and_colliding_keys();
+        table.store(deep, Some(1), 10, 8, Bound::Exact, 0);
+        table.store(first, Some(2), 20, 1, Bound::Lower, 0);
+        table.store(second, Some(3), 30, 1, Bound::Upper, 0);
+        assert_eq!(depth_of(&table, deep), Some(8));
+        assert_eq!(depth_of(&table, first), None);
+        assert_eq!(depth_of(&table, second), Some(1));
+    }
+
+    #[test]
+    fn a_new_search_replaces_the_results_of_the_last_one_first() {
+        let (mut table, [old, _, new]) = table_and_colliding_keys();
+        table.store(old, Some(1), 10, 8, Bound::Exact, 0);
+        table.new_search();
+        table.store(new, Some(2), 20, 1, Bound::Lower, 0);
+        let kept = table.probe(new).expect("stored");
+        assert_eq!((kept.depth, kept.action, kept.score(0)), (1, Some(2), 20));
+        assert_eq!(depth_of(&table, old), None);
+    }
+
+    #[test]
+    fn a_shallower_bound_does_not_replace_a_deeper_result_for_the_same_position() {
+        let (mut table, [key, ..]) = table_and_colliding_keys();
+        table.store(key, Some(1), 10, 8, Bound::Lower, 0);
+        table.store(key, None, 20, 2, Bound::Upper, 0);
+        assert_eq!(depth_of(&table, key), Some(8));
+        table.store(key, None, 30, 2, Bound::Exact, 0);
+        let exact = table.probe(key).expect("stored");
+        assert_eq!((exact.depth, exact.action), (2, Some(1)));
     }
 }
