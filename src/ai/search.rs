@@ -56,7 +56,7 @@ impl<G: Heuristics> Searcher<G> {
     /// A searcher with a transposition table of about `table_mib` MiB.
     pub fn new(table_mib: usize) -> Searcher<G> {
         Searcher {
-            table: Table::new(table_mib),
+            table: Table::new(table_mib, G::TUNING.table_ways),
             memory: Memory::new(G::ACTION_SPACE),
             frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
             passed: vec![false; MAX_PLY + 2],

@@ -51,21 +51,25 @@ fn from_table(score: i32, ply: usize) -> i32 {
     }
 }
 
-/// A fixed-size transposition table of two-entry buckets: the first entry keeps the
-/// deepest result of the current search, the second takes whatever the first declines.
-/// A single always-replace slot lost the deep results to the flood of shallow ones once a
-/// search stored more results than the table holds.
+/// A fixed-size transposition table of buckets of one or two entries. With two, the first
+/// keeps the deepest result of the current search and the second takes whatever the first
+/// declines: a single always-replace entry loses the deep results to the flood of shallow
+/// ones once a search stores more results than the table holds.
 pub struct Table<A> {
     entries: Vec<Option<Entry<A>>>,
+    /// Entries per bucket, 1 or 2.
+    ways: usize,
     generation: u8,
 }
 
 impl<A: Copy> Table<A> {
-    /// A table using about `mib` mebibytes.
-    pub fn new(mib: usize) -> Table<A> {
+    /// A table using about `mib` mebibytes, in buckets of `ways` entries (1 or 2).
+    pub fn new(mib: usize, ways: usize) -> Table<A> {
+        let ways = ways.clamp(1, 2);
         let size = (mib.max(1) << 20) / std::mem::size_of::<Option<Entry<A>>>();
         Table {
-            entries: vec![None; (size / 2).max(1) * 2],
+            entries: vec![None; (size / ways).max(1) * ways],
+            ways,
             generation: 0,
         }
     }
@@ -83,28 +87,32 @@ impl<A: Copy> Table<A> {
     /// The index of the first entry of `key`'s bucket.
     fn bucket(&self, key: u64) -> usize {
         // A remainder rather than the multiply-high trick: a u128 multiplication is a library call on wasm32.
-        (key % (self.entries.len() / 2) as u64) as usize * 2
+        (key % (self.entries.len() / self.ways) as u64) as usize * self.ways
     }
 
     /// The entry stored for `key`, if any.
     pub fn probe(&self, key: u64) -> Option<Entry<A>> {
         let bucket = self.bucket(key);
-        self.entries[bucket..bucket + 2]
+        self.entries[bucket..bucket + self.ways]
             .iter()
             .find_map(|e| e.filter(|e| e.key == key))
     }
 
     /// Where a result for `key` searched to `depth` goes: the entry already holding `key`,
-    /// else the first entry if it is empty, stale or not deeper, else the second.
+    /// else the first entry if it is empty, stale or not deeper (or the only one), else the second.
     fn slot_for(&self, key: u64, depth: i32) -> usize {
         let bucket = self.bucket(key);
         if let Some(same) =
-            (bucket..bucket + 2).find(|&i| self.entries[i].is_some_and(|e| e.key == key))
+            (bucket..bucket + self.ways).find(|&i| self.entries[i].is_some_and(|e| e.key == key))
         {
             return same;
         }
         match self.entries[bucket] {
-            Some(first) if first.generation == self.generation && first.depth > depth => bucket + 1,
+            Some(first)
+                if self.ways == 2 && first.generation == self.generation && first.depth > depth =>
+            {
+                bucket + 1
+            }
             _ => bucket,
         }
     }
@@ -152,7 +160,7 @@ mod tests {
 
     /// A table and three keys that share a bucket.
     fn table_and_colliding_keys() -> (Table<u16>, [u64; 3]) {
-        let table = Table::new(1);
+        let table = Table::new(1, 2);
         let buckets = (table.entries.len() / 2) as u64;
         (table, [5, 5 + buckets, 5 + 2 * buckets])
     }
@@ -192,5 +200,15 @@ mod tests {
         table.store(key, None, 30, 2, Bound::Exact, 0);
         let exact = table.probe(key).expect("stored");
         assert_eq!((exact.depth, exact.action), (2, Some(1)));
+    }
+
+    #[test]
+    fn a_one_way_table_always_replaces() {
+        let mut table = Table::new(1, 1);
+        let (deep, shallow) = (5, 5 + table.entries.len() as u64);
+        table.store(deep, Some(1), 10, 8, Bound::Exact, 0);
+        table.store(shallow, Some(2), 20, 1, Bound::Lower, 0);
+        assert_eq!(depth_of(&table, deep), None);
+        assert_eq!(depth_of(&table, shallow), Some(1));
     }
 }

@@ -82,4 +82,8 @@ pub struct SearchTuning {
     /// Whether an iteration stopped by the clock still gives its best root action, when at
     /// least the first root action was searched in full.
     pub partial_iterations: bool,
+    /// Entries per transposition-table bucket: 2 keeps the current search's deepest result
+    /// beside an always-replaced one; 1 always replaces (better where repetitions make
+    /// stored scores depend on the path, as measured in Breakthrough 9x5).
+    pub table_ways: usize,
 }

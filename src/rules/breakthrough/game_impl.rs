@@ -73,6 +73,7 @@ impl<const W: usize> Heuristics for Position<W> {
         late_move_count: 4,
         soft_time_fraction: SOFT_TIME_FRACTION,
         partial_iterations: true,
+        table_ways: 2,
     };
     const ACTION_SPACE: usize = 256 * 3;
 

@@ -88,6 +88,7 @@ impl Heuristics for Position {
         late_move_count: 4,
         soft_time_fraction: 0.7,
         partial_iterations: true,
+        table_ways: 1,
     };
     const ACTION_SPACE: usize = Square::COUNT * Square::COUNT + 1;
 

@@ -163,6 +163,7 @@ impl Heuristics for Position {
         late_move_count: 0,
         soft_time_fraction: crate::ai::tuning::SOFT_TIME_FRACTION,
         partial_iterations: false,
+        table_ways: 2,
     };
 
     const ACTION_SPACE: usize = Square::COUNT * Square::COUNT;
