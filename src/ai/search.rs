@@ -6,7 +6,7 @@
 use super::limits::{Clock, Limits, StopFlag};
 use super::ordering::{Memory, Picker};
 use super::report::Report;
-use super::table::{Bound, Entry, Table};
+use super::table::{Bound, Table};
 use super::tuning::*;
 use crate::core::{Heuristics, Outcome};
 
@@ -250,8 +250,14 @@ impl<G: Heuristics> Searcher<G> {
         let key = game.hash();
         let entry = self.table.probe(key);
         let is_pv = beta - alpha > 1;
-        if !is_pv && ply > 0 {
-            if let Some(score) = entry.and_then(|e| Self::stored_cut(e, depth, alpha, beta, ply)) {
+        if let Some(entry) = entry.filter(|e| e.depth >= depth && !is_pv && ply > 0) {
+            let score = entry.score(ply);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable {
                 return score;
             }
         }
@@ -360,58 +366,18 @@ impl<G: Heuristics> Searcher<G> {
         if pushed {
             self.keys.pop();
         }
-        self.store(
-            key,
-            best_action,
-            best_score,
-            (original_alpha, beta),
-            depth,
-            ply,
-        );
-        best_score
-    }
-
-    /// The score stored in `entry` if it was searched to at least `depth` and its bound
-    /// settles the window `alpha`..`beta`.
-    fn stored_cut(
-        entry: Entry<G::Action>,
-        depth: i32,
-        alpha: i32,
-        beta: i32,
-        ply: usize,
-    ) -> Option<i32> {
-        let score = entry.score(ply);
-        let settles = match entry.bound {
-            Bound::Exact => true,
-            Bound::Lower => score >= beta,
-            Bound::Upper => score <= alpha,
-        };
-        (entry.depth >= depth && settles).then_some(score)
-    }
-
-    /// Stores a node's result, searched in the window `(alpha, beta)`, unless the search
-    /// was stopped (its scores are then incomplete).
-    fn store(
-        &mut self,
-        key: u64,
-        best_action: Option<G::Action>,
-        best_score: i32,
-        (alpha, beta): (i32, i32),
-        depth: i32,
-        ply: usize,
-    ) {
-        if self.aborted {
-            return;
+        if !self.aborted {
+            let bound = if best_score >= beta {
+                Bound::Lower
+            } else if best_score > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.table
+                .store(key, best_action, best_score, depth, bound, ply);
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.table
-            .store(key, best_action, best_score, depth, bound, ply);
+        best_score
     }
 
     /// Reverse futility pruning, where the game's tuning enables it: near the horizon, a
@@ -535,7 +501,9 @@ impl<G: Heuristics> Searcher<G> {
             }
             if score > best_score {
                 best_score = score;
-                alpha = alpha.max(score);
+                if score > alpha {
+                    alpha = score;
+                }
             }
             if alpha >= beta {
                 break;
