@@ -5,9 +5,14 @@
 pub struct Rng(u64);
 
 impl Rng {
-    /// A generator from any seed (zero is mapped to a fixed non-zero state).
+    /// A generator from any seed. SplitMix64's mixer (a bijection) turns the seed into the
+    /// state, so that distinct seeds, even neighbours, give distinct and unrelated streams.
     pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x9E37_79B9_7F4A_7C15 | 1)
+        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        // xorshift has no zero state: the one seed mixed to zero starts from state 1.
+        Rng((z ^ (z >> 31)).max(1))
     }
 
     /// The next 64 random bits.
@@ -26,5 +31,17 @@ impl Rng {
     /// True with probability `p`.
     pub fn chance(&mut self, p: f64) -> bool {
         (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 <= p
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Rng;
+
+    #[test]
+    fn neighbouring_seeds_give_different_streams() {
+        let firsts: std::collections::HashSet<u64> =
+            (0..1000).map(|seed| Rng::new(seed).next_u64()).collect();
+        assert_eq!(firsts.len(), 1000);
     }
 }

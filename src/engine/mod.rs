@@ -30,8 +30,9 @@ pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrou
                                  games between two players (beginner..master, depth:N,
                                  nodes:N, time:MS, alphabeta:N, cmd:<command line>,
                                  uci:<command line>)
-  engine tune [--games N] [--depth D] [--seed S]
-                                 fit the evaluation's weights to self-play results
+  engine tune [--games N] [--depth D] [--seed S] | --records FILE
+                                 fit the evaluation's weights to self-play results, or
+                                 to the games of a file of match --records
   engine                         line protocol on stdin (position, go, isready, stop, quit;
                                  Breakthru also setup)
 Positions are BFN for Breakthru and `<placement> w|b` for both Breakthroughs.";

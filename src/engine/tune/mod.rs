@@ -79,7 +79,15 @@ fn play<G: Tunable>(start: &G, game: usize, depth: u32, seed: u64) -> Vec<Sample
             replay.play(action).expect("the AI plays legal actions");
         }
     }
-    let result = G::first_side_result(replay.outcome());
+    samples_of::<G>(positions, replay.outcome())
+}
+
+/// The samples of one game's positions (their features), given how the game ended.
+fn samples_of<G: Tunable>(
+    positions: Vec<Vec<f64>>,
+    outcome: Option<Outcome<G::Side>>,
+) -> Vec<Sample> {
+    let result = G::first_side_result(outcome);
     positions
         .into_iter()
         .map(|features| Sample {
@@ -87,6 +95,31 @@ fn play<G: Tunable>(start: &G, game: usize, depth: u32, seed: u64) -> Vec<Sample
             result,
         })
         .collect()
+}
+
+/// The samples of the finished games recorded in `text`, one per line as `engine match
+/// --records` prints them (`<start> moves <actions>`; other lines are skipped, and a game
+/// recorded twice counts once).
+fn recorded<G: Tunable>(text: &str) -> Result<(Vec<Sample>, usize), String> {
+    let mut seen = std::collections::HashSet::new();
+    let mut samples = Vec::new();
+    let mut games = 0;
+    for (start, actions) in text.lines().filter_map(|line| line.split_once(" moves ")) {
+        if !seen.insert((start, actions)) {
+            continue;
+        }
+        let replay = Replay::<G>::from_texts(start, actions.split_whitespace())
+            .map_err(|error| format!("record {}: {error}", seen.len()))?;
+        if replay.outcome().is_none() {
+            continue;
+        }
+        let positions = (0..=replay.actions().len())
+            .filter_map(|ply| replay.position_at(ply).quiet_features())
+            .collect();
+        samples.extend(samples_of::<G>(positions, replay.outcome()));
+        games += 1;
+    }
+    Ok((samples, games))
 }
 
 /// The samples of games `0..games`, played on every core.
@@ -164,20 +197,32 @@ fn best_curve_scale(samples: &[&Sample], weights: &[f64]) -> (f64, f64) {
         .expect("a grid of scales")
 }
 
-/// `tune [--games N] [--depth D] [--seed S]` for game `G`, from `start`.
+/// `tune [--games N] [--depth D] [--seed S] | --records FILE` for game `G`, from `start`.
 pub fn run<G: Tunable>(args: &[String], start: &G, out: &mut impl Write) -> Result<(), String> {
-    let usage = "tune [--games N] [--depth D] [--seed S]";
+    let usage = "tune [--games N] [--depth D] [--seed S] | --records FILE";
     let (mut games, mut depth, mut seed) = (300usize, 3u32, 1u64);
+    let mut records = None;
     for pair in args.chunks(2) {
         let value = |text: &str| text.parse::<u64>().map_err(|_| usage.to_string());
         match pair {
             [flag, n] if flag == "--games" => games = value(n)? as usize,
             [flag, n] if flag == "--depth" => depth = value(n)? as u32,
             [flag, n] if flag == "--seed" => seed = value(n)?,
+            [flag, path] if flag == "--records" => records = Some(path),
             _ => return Err(usage.into()),
         }
     }
-    let samples = play_all(start, games, depth, seed);
+    let (samples, source) = match records {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            let (samples, games) = recorded::<G>(&text)?;
+            (samples, format!("{games} recorded games"))
+        }
+        None => (
+            play_all(start, games, depth, seed),
+            format!("{games} games at depth {depth}"),
+        ),
+    };
     if samples.is_empty() {
         return Err("the games gave no quiet positions to fit".into());
     }
@@ -199,7 +244,7 @@ pub fn run<G: Tunable>(args: &[String], start: &G, out: &mut impl Write) -> Resu
     let gold_share = samples.iter().map(|s| s.result).sum::<f64>() / samples.len() as f64;
     writeln!(
         out,
-        "{} samples from {games} games at depth {depth}; the first side won {:.0}% of them",
+        "{} samples from {source}; the first side won {:.0}% of them",
         samples.len(),
         gold_share * 100.0
     )
@@ -255,6 +300,23 @@ mod tests {
         let all: Vec<&Sample> = samples.iter().collect();
         let (points, _) = best_curve_scale(&all, &[1.0]);
         assert!((1.5..=2.5).contains(&points), "{points}");
+    }
+
+    #[test]
+    fn recorded_games_give_samples_once_and_bad_records_are_named() {
+        use crate::rules::breakthrough::AnyPosition;
+        let won = "B4/5/1W3/5/3WW w moves b3-b4 a5-a4 b4-b5";
+        let text = format!(
+            "game 1 time:200 moving first: 1\n{won}\n{won}\nB4/5/1W3/5/3WW w moves b3-b4\n"
+        );
+        let (samples, games) = recorded::<AnyPosition>(&text).expect("valid records");
+        assert_eq!(games, 1);
+        assert!(samples.iter().all(|sample| sample.result == 1.0));
+        assert!(!samples.is_empty());
+        let Err(error) = recorded::<AnyPosition>("B4/5/1W3/5/3WW w moves b3-b9") else {
+            panic!("an illegal move is refused");
+        };
+        assert!(error.starts_with("record 1"), "{error}");
     }
 
     #[test]
