@@ -109,3 +109,14 @@ export function useApp(dir = distDir, prefix = '/') {
   });
   return app;
 }
+
+/**
+ * Puts `entries` ({ key: text }) into the page's localStorage once the app has saved its
+ * own first game and settings, so that its first saves cannot overwrite them on a slow machine.
+ */
+export async function writeStorage(page, entries) {
+  await page.waitForFunction(() => ['breakthru.game', 'breakthru.settings'].every((key) => localStorage.getItem(key) !== null));
+  await page.evaluate((pairs) => {
+    for (const [key, text] of Object.entries(pairs)) localStorage.setItem(key, text);
+  }, entries);
+}

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useApp, collectErrors, screenshot } from '../harness.mjs';
+import { useApp, collectErrors, screenshot, writeStorage } from '../harness.mjs';
 import { clickSquare, dragPiece, freshBreakthrough, pieceAt, placement, squareCentre, targets } from '../board.mjs';
 
 const app = useApp();
@@ -186,7 +186,7 @@ test('a Breakthru game saved by the first release still opens', async () => {
   const context = await app.browser.newContext();
   const page = await context.newPage();
   await page.goto(app.server.url);
-  await page.evaluate((text) => localStorage.setItem('breakthru.game', text), saved.trim());
+  await writeStorage(page, { 'breakthru.game': saved.trim() });
   await page.reload();
   await page.getByTestId('move-list').locator('li').nth(1).waitFor();
   assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), ['e4-e3 g4-g3', 'd2-d1']);

@@ -2,7 +2,7 @@
 // and the game's turns can be browsed with keys that work on the board too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, collectErrors } from '../harness.mjs';
+import { useApp, collectErrors, writeStorage } from '../harness.mjs';
 import { clickSquare, freshBreakthrough, freshGame, pieceAt } from '../board.mjs';
 
 const app = useApp();
@@ -73,9 +73,9 @@ test('both saved keys unreadable: both are explained in plain words and kept asi
   const context = await app.browser.newContext();
   const page = await context.newPage();
   await page.goto(app.server.url);
-  await page.evaluate(() => {
-    localStorage.setItem('breakthru.game', '{"version":2,"game":"Alien","start":"x","actions":[],"light":"Human","dark":"Human"}');
-    localStorage.setItem('breakthru.settings', '{"version":"one"}');
+  await writeStorage(page, {
+    'breakthru.game': '{"version":2,"game":"Alien","start":"x","actions":[],"light":"Human","dark":"Human"}',
+    'breakthru.settings': '{"version":"one"}',
   });
   await page.reload();
   const notice = page.getByTestId('notice');

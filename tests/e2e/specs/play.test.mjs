@@ -2,7 +2,7 @@
 // worker without long main-thread tasks, a restored game after reload, and touch play on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, collectErrors, screenshot } from '../harness.mjs';
+import { useApp, collectErrors, screenshot, writeStorage } from '../harness.mjs';
 import { clickSquare, dragPiece, pieceAt, freshGame, squareCentre, placement } from '../board.mjs';
 
 const app = useApp();
@@ -53,7 +53,7 @@ test('an unreadable saved game is explained and kept aside', async () => {
   const context = await app.browser.newContext();
   const page = await context.newPage();
   await page.goto(app.server.url);
-  await page.evaluate(() => localStorage.setItem('breakthru.game', '{"version":1,"start":"nonsense"}'));
+  await writeStorage(page, { 'breakthru.game': '{"version":1,"start":"nonsense"}' });
   await page.reload();
   await page.getByTestId('notice').filter({ hasText: 'could not be read' }).waitFor();
   const keys = await page.evaluate(() => Object.keys(localStorage));
