@@ -229,7 +229,7 @@ pub fn App() -> impl IntoView {
                     </Show>
                 </section>
                 <aside class="side-panel">
-                    <NewGamePanel current=session.with_untracked(Choices::of) on_start=start_game />
+                    <NewGamePanel current=Memo::new(move |_| session.with(Choices::of)).into() on_start=start_game />
                     <MoveList session=session viewing=state.viewing />
                     <ReviewPanel session=session viewing=state.viewing ai=ai client=client />
                     <SharePanel session=session on_import=start_game />

@@ -121,29 +121,69 @@ fn preset_of((ranks, files): (usize, usize)) -> String {
     }
 }
 
+/// The panel's fields that follow the game being played.
+#[derive(Clone, Copy)]
+struct Offered {
+    game: RwSignal<GameId>,
+    light: RwSignal<String>,
+    dark: RwSignal<String>,
+    preset: RwSignal<String>,
+    ranks: RwSignal<usize>,
+    files: RwSignal<usize>,
+    first: RwSignal<String>,
+}
+
+impl Offered {
+    fn new(choices: Choices) -> Offered {
+        let text = |s: &str| RwSignal::new(s.to_string());
+        let offered = Offered {
+            game: RwSignal::new(choices.game),
+            light: text(""),
+            dark: text(""),
+            preset: text(""),
+            ranks: RwSignal::new(0),
+            files: RwSignal::new(0),
+            first: text(""),
+        };
+        offered.offer(choices);
+        offered
+    }
+
+    /// Sets every field to `choices`.
+    fn offer(self, choices: Choices) {
+        self.game.set(choices.game);
+        self.light.set(choices.player_value(Seat::Light));
+        self.dark.set(choices.player_value(Seat::Dark));
+        self.preset.set(preset_of(choices.size));
+        self.ranks.set(choices.size.0);
+        self.files.set(choices.size.1);
+        let first = if choices.black_first { "black" } else { "white" };
+        self.first.set(first.to_string());
+    }
+}
+
 /// Chooses the game, its start, and who plays each side, then starts it.
 #[component]
 pub fn NewGamePanel(
-    /// What is offered first (the game being played when the page opened).
-    current: Choices,
+    /// What is offered: the game being played, followed when another game begins (a
+    /// pasted link, an import, a rematch).
+    current: Signal<Choices>,
     /// Called with the game to start.
     on_start: Callback<NewGame>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let game = RwSignal::new(current.game);
-    let light = RwSignal::new(current.player_value(Seat::Light));
-    let dark = RwSignal::new(current.player_value(Seat::Dark));
+    let offered = Offered::new(current.get_untracked());
+    Effect::new(move |_| offered.offer(current.get()));
+    let Offered {
+        game,
+        light,
+        dark,
+        preset,
+        ranks,
+        files,
+        first,
+    } = offered;
     let start = RwSignal::new("standard".to_string());
-    let preset = RwSignal::new(preset_of(current.size));
-    let (ranks, files) = (RwSignal::new(current.size.0), RwSignal::new(current.size.1));
-    let first = RwSignal::new(
-        if current.black_first {
-            "black"
-        } else {
-            "white"
-        }
-        .to_string(),
-    );
     let error = RwSignal::new(None::<String>);
     let begin = move |_| {
         let players = [player_from(&light.get()), player_from(&dark.get())];

@@ -41,6 +41,8 @@ test('a link pasted into the open app opens, after asking to replace the game', 
   assert.equal(await page.locator('rect[data-square]').count(), 25);
   assert.equal(await pieceAt(page, 'a3'), 'white');
   assert.equal(await page.evaluate(() => location.hash), '', 'the link is taken out of the address');
+  assert.equal(await page.getByTestId('game').inputValue(), 'breakthrough', 'New game offers the game opened');
+  assert.equal(await page.getByTestId('board-size').inputValue(), '5x5');
   assert.deepEqual(errors, []);
   await context.close();
 });
