@@ -32,7 +32,8 @@ pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrou
                                  uci:<command line>)
   engine tune [--games N] [--depth D] [--seed S] | --records FILE
                                  fit the evaluation's weights to self-play results, or
-                                 to the games of a file of match --records
+                                 to the games of a file of match --records (their results,
+                                 or per-position `scores` appended to each record)
   engine                         line protocol on stdin (position, go, isready, stop, quit;
                                  Breakthru also setup)
 Positions are BFN for Breakthru and `<placement> w|b` for both Breakthroughs.";

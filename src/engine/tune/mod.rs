@@ -97,29 +97,67 @@ fn samples_of<G: Tunable>(
         .collect()
 }
 
-/// The samples of the finished games recorded in `text`, one per line as `engine match
-/// --records` prints them (`<start> moves <actions>`; other lines are skipped, and a game
-/// recorded twice counts once).
+/// The samples of the games recorded in `text`, one per line as `engine match --records`
+/// prints them (`<start> moves <actions>`; other lines are skipped, and a game recorded
+/// twice counts once). A finished game labels its positions with its result; a line that
+/// goes on with `scores <s0> <s1> ...` labels the position after `k` actions with `s_k`,
+/// the first side's winning chances in thousandths as another engine judged them (`-`: no
+/// label), finished or not.
 fn recorded<G: Tunable>(text: &str) -> Result<(Vec<Sample>, usize), String> {
     let mut seen = std::collections::HashSet::new();
     let mut samples = Vec::new();
     let mut games = 0;
-    for (start, actions) in text.lines().filter_map(|line| line.split_once(" moves ")) {
-        if !seen.insert((start, actions)) {
+    for (start, rest) in text.lines().filter_map(|line| line.split_once(" moves ")) {
+        if !seen.insert((start, rest)) {
             continue;
         }
+        let (actions, scores) = rest
+            .split_once(" scores ")
+            .map_or((rest, None), |(a, s)| (a, Some(s)));
+        let record = seen.len();
         let replay = Replay::<G>::from_texts(start, actions.split_whitespace())
-            .map_err(|error| format!("record {}: {error}", seen.len()))?;
-        if replay.outcome().is_none() {
-            continue;
+            .map_err(|error| format!("record {record}: {error}"))?;
+        let before = samples.len();
+        match scores {
+            Some(scores) => samples
+                .extend(scored(&replay, scores).map_err(|e| format!("record {record}: {e}"))?),
+            None if replay.outcome().is_some() => {
+                let positions = (0..=replay.actions().len())
+                    .filter_map(|ply| replay.position_at(ply).quiet_features())
+                    .collect();
+                samples.extend(samples_of::<G>(positions, replay.outcome()));
+            }
+            None => {}
         }
-        let positions = (0..=replay.actions().len())
-            .filter_map(|ply| replay.position_at(ply).quiet_features())
-            .collect();
-        samples.extend(samples_of::<G>(positions, replay.outcome()));
-        games += 1;
+        games += usize::from(samples.len() > before);
     }
     Ok((samples, games))
+}
+
+/// The quiet positions of `replay` labelled by `scores` (see [`recorded`]).
+fn scored<G: Tunable>(replay: &Replay<G>, scores: &str) -> Result<Vec<Sample>, String> {
+    let mut samples = Vec::new();
+    for (ply, score) in scores.split_whitespace().enumerate() {
+        if ply > replay.actions().len() {
+            return Err("more scores than positions".into());
+        }
+        if score == "-" {
+            continue;
+        }
+        let thousandths: u16 = score
+            .parse()
+            .ok()
+            .filter(|&t| t <= 1000)
+            .ok_or_else(|| format!("score {score} is not a number of thousandths"))?;
+        if let Some(features) = replay.position_at(ply).quiet_features() {
+            let result = f64::from(thousandths) / 1000.0;
+            samples.push(Sample {
+                features: with_offset(features, 1.0),
+                result,
+            });
+        }
+    }
+    Ok(samples)
 }
 
 /// The samples of games `0..games`, played on every core.
@@ -317,6 +355,24 @@ mod tests {
             panic!("an illegal move is refused");
         };
         assert!(error.starts_with("record 1"), "{error}");
+    }
+
+    #[test]
+    fn scored_records_label_each_quiet_position_with_its_score() {
+        use crate::rules::breakthrough::AnyPosition;
+        let start = "BBBBB/BBBBB/5/WWWWW/WWWWW w";
+        let text = format!("{start} moves a2-a3 b4-b3 scores 500 - 250");
+        let (samples, games) = recorded::<AnyPosition>(&text).expect("a valid scored record");
+        assert_eq!(games, 1);
+        let results: Vec<f64> = samples.iter().map(|sample| sample.result).collect();
+        assert_eq!(results, [0.5, 0.25]);
+        for bad in ["scores 500 x", "scores 1001", "scores 1 2 3 4"] {
+            let Err(error) = recorded::<AnyPosition>(&format!("{start} moves a2-a3 b4-b3 {bad}"))
+            else {
+                panic!("{bad} is refused");
+            };
+            assert!(error.starts_with("record 1: "), "{error}");
+        }
     }
 
     #[test]

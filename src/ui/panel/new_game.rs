@@ -157,7 +157,11 @@ impl Offered {
         self.preset.set(preset_of(choices.size));
         self.ranks.set(choices.size.0);
         self.files.set(choices.size.1);
-        let first = if choices.black_first { "black" } else { "white" };
+        let first = if choices.black_first {
+            "black"
+        } else {
+            "white"
+        };
         self.first.set(first.to_string());
     }
 }
