@@ -7,8 +7,12 @@ use crate::core::Replay;
 use crate::rules::breakthrough::{AnyPosition, Move};
 use crate::rules::breakthru::{Position, Setup, Side};
 
-/// A game the `engine` command plays.
-pub trait ProtocolGame: Playable {
+/// A game the `engine` command plays (from several threads at once in a match).
+pub trait ProtocolGame: Playable + Send + Sync
+where
+    Self::Action: Send,
+    Self::Undo: Send,
+{
     /// The word before position text in `position <word> <text>`.
     const POSITION_WORD: &'static str;
 

@@ -34,6 +34,12 @@ impl TurnTimes {
         self.turns += 1;
     }
 
+    fn merge(&mut self, other: &TurnTimes) {
+        self.total_ms += other.total_ms;
+        self.largest_ms = self.largest_ms.max(other.largest_ms);
+        self.turns += other.turns;
+    }
+
     fn summary(&self, name: &str) -> String {
         let mean = self.total_ms / self.turns.max(1) as f64;
         format!(
@@ -120,12 +126,15 @@ fn wilson_interval(score: f64, n: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
-const USAGE: &str = "match <player> <player> [--games N] [--seed S] [--records] [--cmd-go \"<go arguments>\"]; players: beginner..master, depth:N, nodes:N, time:MS, alphabeta:N, cmd:<command line>, uci:<command line>";
+const USAGE: &str = "match <player> <player> [--games N] [--seed S] [--jobs N] [--records] [--cmd-go \"<go arguments>\"]; players: beginner..master, depth:N, nodes:N, time:MS, alphabeta:N, cmd:<command line>, uci:<command line>";
 
 /// The options of `engine match` besides the two players.
 struct MatchOptions {
     games: usize,
     seed: u64,
+    /// Games played at a time, each on its own thread (a timed game keeps about one core
+    /// busy, its two players taking turns); the results are the same as one at a time.
+    jobs: usize,
     /// Print each game's record after its result line.
     records: bool,
     /// What a `cmd:` player is told to search each turn with: `go <command_go>`.
@@ -137,6 +146,7 @@ impl MatchOptions {
         let mut options = MatchOptions {
             games: 20,
             seed: 1,
+            jobs: 1,
             records: false,
             command_go: "movetime 1000".into(),
         };
@@ -146,6 +156,7 @@ impl MatchOptions {
             match word.as_str() {
                 "--games" => options.games = value()?.parse().map_err(|_| USAGE.to_string())?,
                 "--seed" => options.seed = value()?.parse().map_err(|_| USAGE.to_string())?,
+                "--jobs" => options.jobs = value()?.parse().ok().filter(|&n| n > 0).ok_or(USAGE)?,
                 "--cmd-go" => options.command_go = value()?.clone(),
                 "--records" => options.records = true,
                 _ => return Err(USAGE.into()),
@@ -153,6 +164,95 @@ impl MatchOptions {
         }
         Ok(options)
     }
+}
+
+/// One finished game of a match, as the first named player saw it.
+struct Played<G: ProtocolGame> {
+    replay: Replay<G>,
+    turns: usize,
+    /// The first named player's points.
+    result: f64,
+    /// Whether the first named player moved first.
+    a_started: bool,
+    /// Turn times of the first and the second named player.
+    times: [TurnTimes; 2],
+}
+
+/// Plays game `index` of the match: its opening, and which player starts, follow from
+/// the index and the seed only, so that games can be played in any order.
+fn play_numbered<G: ProtocolGame>(
+    start: &G,
+    index: usize,
+    players: [&PlayerSpec; 2],
+    options: &MatchOptions,
+) -> Result<Played<G>, String> {
+    let opening = G::opening(start, index / 2, options.seed);
+    let a_started = index.is_multiple_of(2);
+    let seed = options.seed.wrapping_add(index as u64);
+    let first_side = opening.side_to_move();
+    let [a, b] = players;
+    let mut times = [TurnTimes::default(), TurnTimes::default()];
+    let [a_times, b_times] = &mut times;
+    let (specs, mover_times) = if a_started {
+        ([a, b], [a_times, b_times])
+    } else {
+        ([b, a], [b_times, a_times])
+    };
+    let (replay, turns) = play_game(opening, specs, seed, &options.command_go, mover_times)?;
+    let first_mover_points = points(replay.outcome(), first_side);
+    let result = if a_started {
+        first_mover_points
+    } else {
+        1.0 - first_mover_points
+    };
+    Ok(Played {
+        replay,
+        turns,
+        result,
+        a_started,
+        times,
+    })
+}
+
+/// Plays every game of the match on `options.jobs` threads and hands each to `report` in
+/// the order of the games.
+fn play_all<G: ProtocolGame>(
+    start: &G,
+    players: [&PlayerSpec; 2],
+    options: &MatchOptions,
+    mut report: impl FnMut(usize, Played<G>) -> Result<(), String>,
+) -> Result<(), String> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failed = std::sync::atomic::AtomicBool::new(false);
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..options.jobs.min(options.games) {
+            let sender = sender.clone();
+            let (next, failed) = (&next, &failed);
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if index >= options.games || failed.load(std::sync::atomic::Ordering::Relaxed) {
+                    break;
+                }
+                let played = play_numbered(start, index, players, options);
+                failed.fetch_or(played.is_err(), std::sync::atomic::Ordering::Relaxed);
+                if sender.send((index, played)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(sender);
+        let mut waiting = std::collections::BTreeMap::new();
+        let mut reported = 0;
+        for (index, played) in receiver {
+            waiting.insert(index, played);
+            while let Some(played) = waiting.remove(&reported) {
+                report(reported, played?)?;
+                reported += 1;
+            }
+        }
+        Ok(())
+    })
 }
 
 /// `match <first> <second> [options]` for game `G`, from `start`: see [`USAGE`].
@@ -168,31 +268,20 @@ pub fn run<G: ProtocolGame>(
     let options = MatchOptions::parse(options)?;
     let mut results = Vec::new();
     let (mut a_times, mut b_times) = (TurnTimes::default(), TurnTimes::default());
-    for game in 0..options.games {
-        let opening = G::opening(start, game / 2, options.seed);
-        let a_starts = game % 2 == 0;
-        let game_seed = options.seed.wrapping_add(game as u64);
-        let first_side = opening.side_to_move();
-        let (specs, times) = if a_starts {
-            ([&a, &b], [&mut a_times, &mut b_times])
-        } else {
-            ([&b, &a], [&mut b_times, &mut a_times])
-        };
-        let (replay, turns) = play_game(opening, specs, game_seed, &options.command_go, times)?;
-        let first_mover_points = points(replay.outcome(), first_side);
-        let (result, order) = if a_starts {
-            (first_mover_points, "first")
-        } else {
-            (1.0 - first_mover_points, "second")
-        };
-        results.push(result);
+    play_all(start, [&a, &b], &options, |index, played| {
+        let order = if played.a_started { "first" } else { "second" };
+        a_times.merge(&played.times[0]);
+        b_times.merge(&played.times[1]);
+        results.push(played.result);
+        let (result, turns) = (played.result, played.turns);
         writeln!(
             out,
             "game {} {first} moving {order}: {result} after {turns} turns",
-            game + 1
+            index + 1
         )
         .map_err(|e| e.to_string())?;
         if options.records {
+            let replay = &played.replay;
             let moves: Vec<String> = replay.actions().iter().map(|m| m.to_string()).collect();
             writeln!(
                 out,
@@ -202,7 +291,8 @@ pub fn run<G: ProtocolGame>(
             )
             .map_err(|e| e.to_string())?;
         }
-    }
+        Ok(())
+    })?;
     writeln!(out, "{}", a_times.summary(first)).map_err(|e| e.to_string())?;
     writeln!(out, "{}", b_times.summary(second)).map_err(|e| e.to_string())?;
     writeln!(out, "{}", summary(first, second, &results)).map_err(|e| e.to_string())
@@ -211,6 +301,28 @@ pub fn run<G: ProtocolGame>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Notation;
+
+    /// The lines of a match's output but its turn times.
+    fn played(args: &str, start: &crate::rules::breakthrough::AnyPosition) -> Vec<String> {
+        let args: Vec<String> = args.split_whitespace().map(String::from).collect();
+        let mut out = Vec::new();
+        run(&args, start, &mut out).expect("a match");
+        let text = String::from_utf8(out).expect("text");
+        text.lines()
+            .filter(|line| !line.contains(" ms per turn"))
+            .map(String::from)
+            .collect()
+    }
+
+    #[test]
+    fn games_played_at_once_come_out_as_one_at_a_time() {
+        let start = Notation::from_text("BBBBB/BBBBB/5/WWWWW/WWWWW w").expect("a position");
+        let options = "depth:2 depth:3 --games 6 --seed 4 --records";
+        let one = played(options, &start);
+        assert_eq!(one.len(), 6 * 2 + 1);
+        assert_eq!(played(&format!("{options} --jobs 3"), &start), one);
+    }
 
     #[test]
     fn even_score_is_zero_elo() {

@@ -26,7 +26,8 @@ pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrou
   engine perft <depth> [<position>]   leaf count of the action tree (one action per ply)
   engine divide <depth> [<position>]  perft split by first action
   engine bench                        move generation and search speed of every game
-  engine match <a> <b> [--games N] [--seed S] [--records] [--cmd-go <go args>] [--start <position>]
+  engine match <a> <b> [--games N] [--seed S] [--jobs N] [--records] [--cmd-go <go args>]
+               [--start <position>]
                                  games between two players (beginner..master, depth:N,
                                  nodes:N, time:MS, alphabeta:N, cmd:<command line>,
                                  uci:<command line>)

@@ -15,7 +15,7 @@ use crate::core::{Outcome, Replay};
 use std::io::Write;
 
 /// A game whose evaluation `engine tune` can fit.
-pub trait Tunable: ProtocolGame + Sync {
+pub trait Tunable: ProtocolGame {
     /// Names of the evaluation's parameters, as in the game's `weights.rs`.
     const PARAMETERS: &'static [&'static str];
 
