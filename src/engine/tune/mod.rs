@@ -122,8 +122,9 @@ fn recorded<G: Tunable>(text: &str) -> Result<(Vec<Sample>, usize), String> {
             Some(scores) => samples
                 .extend(scored(&replay, scores).map_err(|e| format!("record {record}: {e}"))?),
             None if replay.outcome().is_some() => {
-                let positions = (0..=replay.actions().len())
-                    .filter_map(|ply| replay.position_at(ply).quiet_features())
+                let positions = quiet_positions(&replay)
+                    .into_iter()
+                    .map(|(_, f)| f)
                     .collect();
                 samples.extend(samples_of::<G>(positions, replay.outcome()));
             }
@@ -134,30 +135,50 @@ fn recorded<G: Tunable>(text: &str) -> Result<(Vec<Sample>, usize), String> {
     Ok((samples, games))
 }
 
-/// The quiet positions of `replay` labelled by `scores` (see [`recorded`]).
-fn scored<G: Tunable>(replay: &Replay<G>, scores: &str) -> Result<Vec<Sample>, String> {
-    let mut samples = Vec::new();
-    for (ply, score) in scores.split_whitespace().enumerate() {
-        if ply > replay.actions().len() {
-            return Err("more scores than positions".into());
-        }
-        if score == "-" {
-            continue;
-        }
-        let thousandths: u16 = score
-            .parse()
-            .ok()
-            .filter(|&t| t <= 1000)
-            .ok_or_else(|| format!("score {score} is not a number of thousandths"))?;
-        if let Some(features) = replay.position_at(ply).quiet_features() {
-            let result = f64::from(thousandths) / 1000.0;
-            samples.push(Sample {
-                features: with_offset(features, 1.0),
-                result,
-            });
+/// The features of each quiet position of `replay`, with its ply, walking the game once.
+fn quiet_positions<G: Tunable>(replay: &Replay<G>) -> Vec<(usize, Vec<f64>)> {
+    let mut position = replay.start().clone();
+    let mut quiet = Vec::new();
+    for ply in 0..=replay.actions().len() {
+        quiet.extend(position.quiet_features().map(|features| (ply, features)));
+        if let Some(&action) = replay.actions().get(ply) {
+            position.make(action);
         }
     }
-    Ok(samples)
+    quiet
+}
+
+/// The quiet positions of `replay` labelled by `scores` (see [`recorded`]).
+fn scored<G: Tunable>(replay: &Replay<G>, scores: &str) -> Result<Vec<Sample>, String> {
+    let scores = scores
+        .split_whitespace()
+        .map(thousandths)
+        .collect::<Result<Vec<_>, _>>()?;
+    if scores.len() > replay.actions().len() + 1 {
+        return Err("more scores than positions".into());
+    }
+    let labelled = quiet_positions(replay)
+        .into_iter()
+        .filter_map(|(ply, features)| {
+            let score = (*scores.get(ply)?)?;
+            Some(Sample {
+                features: with_offset(features, 1.0),
+                result: f64::from(score) / 1000.0,
+            })
+        })
+        .collect();
+    Ok(labelled)
+}
+
+/// A score of a scored record: thousandths from 0 to 1000, or `-` for none.
+fn thousandths(text: &str) -> Result<Option<u16>, String> {
+    if text == "-" {
+        return Ok(None);
+    }
+    let score = text.parse().ok().filter(|&t: &u16| t <= 1000);
+    score
+        .map(Some)
+        .ok_or_else(|| format!("score {text} is not a number of thousandths"))
 }
 
 /// The samples of games `0..games`, played on every core.
