@@ -5,6 +5,7 @@ use super::games::ProtocolGame;
 use super::players::{create, PlayerSpec};
 use crate::core::{Outcome, Replay};
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// A game still running after this many turns is adjudicated a draw.
@@ -222,20 +223,20 @@ fn play_all<G: ProtocolGame>(
     options: &MatchOptions,
     mut report: impl FnMut(usize, Played<G>) -> Result<(), String>,
 ) -> Result<(), String> {
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let failed = std::sync::atomic::AtomicBool::new(false);
+    let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::scope(|scope| {
         for _ in 0..options.jobs.min(options.games) {
             let sender = sender.clone();
             let (next, failed) = (&next, &failed);
             scope.spawn(move || loop {
-                let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                if index >= options.games || failed.load(std::sync::atomic::Ordering::Relaxed) {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                if index >= options.games || failed.load(Ordering::Relaxed) {
                     break;
                 }
                 let played = play_numbered(start, index, players, options);
-                failed.fetch_or(played.is_err(), std::sync::atomic::Ordering::Relaxed);
+                failed.fetch_or(played.is_err(), Ordering::Relaxed);
                 if sender.send((index, played)).is_err() {
                     break;
                 }
