@@ -1,13 +1,19 @@
-//! Move ordering: a staged picker (table action first, then the rest by score),
-//! killer actions per ply and a history of actions that caused cut-offs.
+//! Move ordering: a staged picker (table action first, then the rest by score), killer
+//! actions per ply, countermoves, and a history of the quiet actions that caused cut-offs
+//! and of those tried in vain before them.
 
-use super::tuning::{HISTORY_MAX, MAX_PLY, ORDER_KILLERS, ORDER_NOISY, ORDER_TABLE_ACTION};
+use super::tuning::{
+    HISTORY_BONUS_MAX, HISTORY_MAX, HISTORY_SCALE, MAX_PLY, ORDER_COUNTERMOVE, ORDER_KILLERS,
+    ORDER_NOISY, ORDER_TABLE_ACTION,
+};
 use crate::core::Heuristics;
 
 /// Killer and history memory of one search.
 pub struct Memory<A> {
     killers: Vec<[Option<A>; 2]>,
     history: Vec<i32>,
+    /// `countermoves[i]`: the quiet action that last refuted the action of index `i`.
+    countermoves: Vec<Option<A>>,
 }
 
 impl<A: Copy + PartialEq> Memory<A> {
@@ -16,6 +22,7 @@ impl<A: Copy + PartialEq> Memory<A> {
         Memory {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; action_space],
+            countermoves: vec![None; action_space],
         }
     }
 
@@ -25,18 +32,44 @@ impl<A: Copy + PartialEq> Memory<A> {
         self.history.iter_mut().for_each(|h| *h /= 8);
     }
 
-    /// Remembers a quiet action that caused a cut-off at `ply` with `depth` left.
-    pub fn reward(&mut self, action: A, index: usize, ply: usize, depth: i32) {
+    /// Remembers a quiet action that caused a cut-off at `ply` with `depth` left, after the
+    /// action of index `previous` (if any); the quiet actions of indices `failed` were tried
+    /// before it in vain.
+    pub fn reward(
+        &mut self,
+        action: A,
+        index: usize,
+        previous: Option<usize>,
+        failed: &[usize],
+        ply: usize,
+        depth: i32,
+    ) {
         let killers = &mut self.killers[ply];
         if killers[0] != Some(action) {
             killers[1] = killers[0];
             killers[0] = Some(action);
         }
-        let entry = &mut self.history[index];
-        *entry += depth * depth;
-        if *entry > HISTORY_MAX {
-            self.history.iter_mut().for_each(|h| *h /= 2);
+        if let Some(previous) = previous {
+            self.countermoves[previous] = Some(action);
         }
+        let bonus = (depth * depth).min(HISTORY_BONUS_MAX);
+        self.nudge(index, bonus);
+        for &index in failed {
+            self.nudge(index, -bonus);
+        }
+    }
+
+    /// Moves a history score by `bonus` towards `HISTORY_MAX` (or its negative), less the
+    /// nearer it already is, so that scores stay within bounds and recent results count most.
+    fn nudge(&mut self, index: usize, bonus: i32) {
+        let scaled = bonus * HISTORY_SCALE;
+        let entry = &mut self.history[index];
+        *entry += scaled - *entry * scaled.abs() / HISTORY_MAX;
+    }
+
+    /// The history score of the action of index `index`.
+    pub fn history(&self, index: usize) -> i32 {
+        self.history[index]
     }
 }
 
@@ -54,9 +87,11 @@ impl<A: Copy + PartialEq> Picker<A> {
         table_action: Option<A>,
         memory: &Memory<A>,
         ply: usize,
+        previous: Option<usize>,
         mut buffer: Vec<(i32, A)>,
     ) -> Picker<A> {
         let killers = memory.killers[ply];
+        let countermove = previous.and_then(|p| memory.countermoves[p]);
         buffer.clear();
         buffer.extend(actions.iter().map(|&action| {
             let score = if Some(action) == table_action {
@@ -65,6 +100,8 @@ impl<A: Copy + PartialEq> Picker<A> {
                 ORDER_NOISY + game.order_hint(action)
             } else if let Some(k) = killers.iter().position(|&k| k == Some(action)) {
                 ORDER_KILLERS[k]
+            } else if Some(action) == countermove {
+                ORDER_COUNTERMOVE
             } else {
                 memory.history[G::action_index(action)] + game.order_hint(action)
             };
@@ -86,5 +123,37 @@ impl<A: Copy> Iterator for Picker<A> {
     fn next(&mut self) -> Option<A> {
         let best = (0..self.scored.len()).max_by_key(|&i| self.scored[i].0)?;
         Some(self.scored.swap_remove(best).1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cut_off_raises_its_action_and_lowers_those_tried_before_it() {
+        let mut memory = Memory::<u8>::new(4);
+        memory.reward(3, 3, None, &[0, 1], 0, 8);
+        assert!(memory.history(3) > 0);
+        assert!(memory.history(0) < 0 && memory.history(1) < 0);
+        assert_eq!(memory.history(2), 0);
+    }
+
+    #[test]
+    fn history_stays_within_its_bounds() {
+        let mut memory = Memory::<u8>::new(2);
+        for _ in 0..10_000 {
+            memory.reward(1, 1, None, &[0], 0, 40);
+        }
+        assert!(memory.history(1) <= HISTORY_MAX && memory.history(1) > HISTORY_MAX / 2);
+        assert!(memory.history(0) >= -HISTORY_MAX && memory.history(0) < -HISTORY_MAX / 2);
+    }
+
+    #[test]
+    fn the_refutation_of_the_previous_action_is_remembered() {
+        let mut memory = Memory::<u8>::new(4);
+        memory.reward(2, 2, Some(1), &[], 5, 3);
+        assert_eq!(memory.countermoves[1], Some(2));
+        assert_eq!(memory.countermoves[0], None);
     }
 }

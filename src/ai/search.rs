@@ -14,6 +14,8 @@ use crate::core::{Heuristics, Outcome};
 struct Frame<A> {
     actions: Vec<A>,
     scored: Vec<(i32, A)>,
+    /// Indices of the quiet actions searched so far at this node.
+    quiets: Vec<usize>,
 }
 
 impl<A> Default for Frame<A> {
@@ -21,6 +23,7 @@ impl<A> Default for Frame<A> {
         Frame {
             actions: Vec::new(),
             scored: Vec::new(),
+            quiets: Vec::new(),
         }
     }
 }
@@ -32,6 +35,8 @@ pub struct Searcher<G: Heuristics> {
     frames: Vec<Frame<G::Action>>,
     /// `passed[ply]`: the node at `ply` was reached by a null move (so it may not pass again).
     passed: Vec<bool>,
+    /// `previous[ply]`: the index of the action that led to the node at `ply` (none after a pass).
+    previous: Vec<Option<usize>>,
     /// Repetition keys of the game before the root, then of the current path.
     keys: Vec<u64>,
     pv: Vec<Vec<G::Action>>,
@@ -60,6 +65,7 @@ impl<G: Heuristics> Searcher<G> {
             memory: Memory::new(G::ACTION_SPACE),
             frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
             passed: vec![false; MAX_PLY + 2],
+            previous: vec![None; MAX_PLY + 2],
             keys: Vec::new(),
             pv: vec![Vec::new(); MAX_PLY + 2],
             root_score: 0,
@@ -281,8 +287,10 @@ impl<G: Heuristics> Searcher<G> {
             entry.and_then(|e| e.action),
             &self.memory,
             ply,
+            self.previous[ply],
             std::mem::take(&mut frame.scored),
         );
+        frame.quiets.clear();
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_action = None;
@@ -294,6 +302,7 @@ impl<G: Heuristics> Searcher<G> {
             if prunable && !noisy && Self::is_late_move(depth, index) && best_score > -WIN_BOUND {
                 continue;
             }
+            self.previous[ply + 1] = Some(G::action_index(action));
             let undo = game.make(action);
             let score = if index == 1 {
                 self.child(game, side, depth - 1, ply + 1, alpha, beta, context, None)
@@ -304,7 +313,7 @@ impl<G: Heuristics> Searcher<G> {
                 let reduced = depth
                     - 1
                     - if reduce {
-                        Self::reduction(depth, index)
+                        self.reduction(depth, index, action)
                     } else {
                         0
                     };
@@ -355,10 +364,16 @@ impl<G: Heuristics> Searcher<G> {
             }
             if alpha >= beta {
                 if !noisy {
+                    let previous = self.previous[ply];
+                    let index = G::action_index(action);
+                    let failed = &frame.quiets;
                     self.memory
-                        .reward(action, G::action_index(action), ply, depth);
+                        .reward(action, index, previous, failed, ply, depth);
                 }
                 break;
+            }
+            if !noisy {
+                frame.quiets.push(G::action_index(action));
             }
         }
         frame.scored = picker.into_buffer();
@@ -399,14 +414,18 @@ impl<G: Heuristics> Searcher<G> {
     }
 
     /// Plies a late quiet action is reduced by: one, or growing with the logarithms of the
-    /// depth and the action's place where the game's tuning sets a divisor.
-    fn reduction(depth: i32, index: usize) -> i32 {
+    /// depth and the action's place where the game's tuning sets a divisor; up to two plies
+    /// less for an action with a strong history of cut-offs, up to two more for one that
+    /// keeps failing.
+    fn reduction(&self, depth: i32, index: usize, action: G::Action) -> i32 {
         let divisor = G::TUNING.lmr_divisor;
-        if divisor <= 0.0 {
-            return 1;
-        }
-        let r = (f64::from(depth).ln() * (index as f64).ln() / divisor) as i32;
-        r.clamp(1, (depth - 2).max(1))
+        let r = if divisor <= 0.0 {
+            1
+        } else {
+            (f64::from(depth).ln() * (index as f64).ln() / divisor) as i32
+        };
+        let history = self.memory.history(G::action_index(action));
+        (r - history * 2 / HISTORY_MAX).clamp(1, (depth - 2).max(1))
     }
 
     /// Null-move pruning: if the side to move, given a free pass, still scores at least
@@ -429,6 +448,7 @@ impl<G: Heuristics> Searcher<G> {
         }
         let undo = game.pass_turn();
         self.passed[ply + 1] = true;
+        self.previous[ply + 1] = None;
         let reply = self.node(
             game,
             depth - G::TUNING.null_depth_reduction,
@@ -482,7 +502,7 @@ impl<G: Heuristics> Searcher<G> {
         let side = game.side_to_move();
         let next_evasions = evasions + u32::from(evading);
         let scored = std::mem::take(&mut frame.scored);
-        let mut picker = Picker::new(game, &frame.actions, None, &self.memory, ply, scored);
+        let mut picker = Picker::new(game, &frame.actions, None, &self.memory, ply, None, scored);
         for action in picker.by_ref() {
             let undo = game.make(action);
             let score = self.child(

@@ -21,8 +21,14 @@ pub const ORDER_TABLE_ACTION: i32 = 1 << 24;
 pub const ORDER_NOISY: i32 = 1 << 20;
 /// Move ordering: the first and second killer actions of a ply.
 pub const ORDER_KILLERS: [i32; 2] = [1 << 19, (1 << 19) - 1];
-/// History scores are halved when one passes this.
+/// Move ordering: the action that last refuted the previous action.
+pub const ORDER_COUNTERMOVE: i32 = (1 << 19) - 2;
+/// History scores stay within plus or minus this.
 pub const HISTORY_MAX: i32 = 1 << 18;
+/// A cut-off with `depth` left moves history by up to `depth²`, capped at this ...
+pub const HISTORY_BONUS_MAX: i32 = 400;
+/// ... times this.
+pub const HISTORY_SCALE: i32 = 32;
 /// Reverse futility pruning (where a game enables it) applies with at most this depth left.
 pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 3;
 /// Late-move pruning (where a game enables it) applies with at most this depth left.
