@@ -64,7 +64,9 @@ impl<A: Copy + PartialEq> Memory<A> {
     fn nudge(&mut self, index: usize, bonus: i32) {
         let scaled = bonus * HISTORY_SCALE;
         let entry = &mut self.history[index];
-        *entry += scaled - *entry * scaled.abs() / HISTORY_MAX;
+        // In i64: the product passes i32's range near the bounds.
+        let damping = i64::from(*entry) * i64::from(scaled.abs()) / i64::from(HISTORY_MAX);
+        *entry += scaled - damping as i32;
     }
 
     /// The history score of the action of index `index`.
