@@ -299,10 +299,11 @@ impl<G: Heuristics> Searcher<G> {
         for action in picker.by_ref() {
             index += 1;
             let noisy = game.is_noisy(action);
+            let action_index = G::action_index(action);
             if prunable && !noisy && Self::is_late_move(depth, index) && best_score > -WIN_BOUND {
                 continue;
             }
-            self.previous[ply + 1] = Some(G::action_index(action));
+            self.previous[ply + 1] = Some(action_index);
             let undo = game.make(action);
             let score = if index == 1 {
                 self.child(game, side, depth - 1, ply + 1, alpha, beta, context, None)
@@ -313,7 +314,7 @@ impl<G: Heuristics> Searcher<G> {
                 let reduced = depth
                     - 1
                     - if reduce {
-                        self.reduction(depth, index, action)
+                        self.reduction(depth, index, action_index)
                     } else {
                         0
                     };
@@ -364,16 +365,14 @@ impl<G: Heuristics> Searcher<G> {
             }
             if alpha >= beta {
                 if !noisy {
-                    let previous = self.previous[ply];
-                    let index = G::action_index(action);
-                    let failed = &frame.quiets;
+                    let (previous, failed) = (self.previous[ply], &frame.quiets);
                     self.memory
-                        .reward(action, index, previous, failed, ply, depth);
+                        .reward(action, action_index, previous, failed, ply, depth);
                 }
                 break;
             }
             if !noisy {
-                frame.quiets.push(G::action_index(action));
+                frame.quiets.push(action_index);
             }
         }
         frame.scored = picker.into_buffer();
@@ -416,15 +415,15 @@ impl<G: Heuristics> Searcher<G> {
     /// Plies a late quiet action is reduced by: one, or growing with the logarithms of the
     /// depth and the action's place where the game's tuning sets a divisor; up to two plies
     /// less for an action with a strong history of cut-offs, up to two more for one that
-    /// keeps failing.
-    fn reduction(&self, depth: i32, index: usize, action: G::Action) -> i32 {
+    /// keeps failing (`action_index` is its [`Heuristics::action_index`]).
+    fn reduction(&self, depth: i32, index: usize, action_index: usize) -> i32 {
         let divisor = G::TUNING.lmr_divisor;
         let r = if divisor <= 0.0 {
             1
         } else {
             (f64::from(depth).ln() * (index as f64).ln() / divisor) as i32
         };
-        let history = self.memory.history(G::action_index(action));
+        let history = self.memory.history(action_index);
         (r - history * 2 / HISTORY_MAX).clamp(1, (depth - 2).max(1))
     }
 
