@@ -427,8 +427,9 @@ impl<G: Heuristics> Searcher<G> {
         (r - history * 2 / HISTORY_MAX).clamp(1, (depth - 2).max(1))
     }
 
-    /// Null-move pruning: if the side to move, given a free pass, still scores at least
-    /// `beta` in a shallower search, the node fails high without searching its actions.
+    /// Null-move pruning, where the game's tuning enables it: if the side to move, given a
+    /// free pass, still scores at least `beta` in a shallower search, the node fails high
+    /// without searching its actions.
     fn null_move_cut(
         &mut self,
         game: &mut G,
@@ -437,7 +438,8 @@ impl<G: Heuristics> Searcher<G> {
         beta: i32,
         context: &Context,
     ) -> Option<i32> {
-        let worth_trying = depth >= G::TUNING.null_min_depth
+        let null_move = G::TUNING.null_move?;
+        let worth_trying = depth >= null_move.min_depth
             && !self.passed[ply]
             && beta.abs() < WIN_BOUND
             && game.can_pass()
@@ -450,7 +452,7 @@ impl<G: Heuristics> Searcher<G> {
         self.previous[ply + 1] = None;
         let reply = self.node(
             game,
-            depth - G::TUNING.null_depth_reduction,
+            depth - null_move.depth_reduction,
             ply + 1,
             -beta,
             1 - beta,

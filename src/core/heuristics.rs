@@ -53,6 +53,15 @@ pub trait Heuristics: Game {
     fn unpass_turn(&mut self, undo: Self::Undo);
 }
 
+/// Where [`SearchTuning::null_move`] is on: when to try a pass and how deep to search its reply.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NullMove {
+    /// A pass is tried with at least this depth left ...
+    pub min_depth: i32,
+    /// ... and the reply to it is searched this many plies shallower.
+    pub depth_reduction: i32,
+}
+
 /// The search's settings that depend on the game, named in one place per game.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchTuning {
@@ -66,10 +75,9 @@ pub struct SearchTuning {
     pub lmr_min_depth: i32,
     /// ... after this many actions were searched at full depth.
     pub lmr_full_depth_actions: usize,
-    /// Null-move pruning is tried with at least this depth left ...
-    pub null_min_depth: i32,
-    /// ... and the reply to the pass is searched this many plies shallower.
-    pub null_depth_reduction: i32,
+    /// Null-move pruning, where the game's positions rarely punish the side to move
+    /// (zugzwang); `None` never tries it.
+    pub null_move: Option<NullMove>,
     /// Late reductions grow as ln(depth)·ln(index)/this; 0 reduces by one ply only.
     pub lmr_divisor: f64,
     /// Reverse futility margin per ply left; 0 disables it.

@@ -7,7 +7,7 @@ use super::position::Position;
 use super::side::Side;
 use super::square::Square;
 use super::text::{ActionError, PositionError};
-use crate::core::{Game, Heuristics, Notation, Outcome, SearchTuning};
+use crate::core::{Game, Heuristics, Notation, NullMove, Outcome, SearchTuning};
 
 impl Game for Position {
     type Action = Action;
@@ -81,8 +81,10 @@ impl Heuristics for Position {
         delta_margin: 150,
         lmr_min_depth: 3,
         lmr_full_depth_actions: 3,
-        null_min_depth: 3,
-        null_depth_reduction: 3,
+        null_move: Some(NullMove {
+            min_depth: 3,
+            depth_reduction: 3,
+        }),
         lmr_divisor: 2.0,
         reverse_futility_margin: 80,
         late_move_count: 4,

@@ -5,7 +5,7 @@ use super::attacks::{motion_count, motion_targets};
 use super::piece::{Piece, Side};
 use super::position::{Position, Undo};
 use super::weights as w;
-use crate::core::{Heuristics, SearchTuning};
+use crate::core::{Heuristics, NullMove, SearchTuning};
 use crate::rules::breakthru::{Bitboard, Square};
 
 const EDGE: Bitboard = {
@@ -155,9 +155,11 @@ impl Heuristics for Position {
         delta_margin: 120,
         lmr_min_depth: 3,
         lmr_full_depth_actions: 4,
-        null_min_depth: 2,
-        // The pass stands for a whole turn of two plies, plus a reduction of one turn.
-        null_depth_reduction: 4,
+        null_move: Some(NullMove {
+            min_depth: 2,
+            // The pass stands for a whole turn of two plies, plus a reduction of one turn.
+            depth_reduction: 4,
+        }),
         lmr_divisor: 0.0,
         reverse_futility_margin: 0,
         late_move_count: 0,
