@@ -75,8 +75,8 @@ pub struct SearchTuning {
     pub lmr_min_depth: i32,
     /// ... after this many actions were searched at full depth.
     pub lmr_full_depth_actions: usize,
-    /// Null-move pruning, where the game's positions rarely punish the side to move
-    /// (zugzwang); `None` never tries it.
+    /// Null-move pruning, for games where passing is rarely better than acting (zugzwang);
+    /// `None` never tries it.
     pub null_move: Option<NullMove>,
     /// Late reductions grow as ln(depth)·ln(index)/this; 0 reduces by one ply only.
     pub lmr_divisor: f64,
