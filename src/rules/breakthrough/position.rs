@@ -373,7 +373,7 @@ impl<const W: usize> Position<W> {
         }
     }
 
-    /// Hands the move to the opponent (a null move for the search; undone by calling it again).
+    /// Hands the move to the opponent (the last step of every move; undone by calling it again).
     pub fn pass(&mut self) {
         self.side = self.side.opponent();
         self.hash ^= zobrist::black_to_move();
