@@ -299,10 +299,10 @@ impl<G: Heuristics> Searcher<G> {
         for action in picker.by_ref() {
             index += 1;
             let noisy = game.is_noisy(action);
-            let action_index = G::action_index(action);
             if prunable && !noisy && Self::is_late_move(depth, index) && best_score > -WIN_BOUND {
                 continue;
             }
+            let action_index = G::action_index(action);
             self.previous[ply + 1] = Some(action_index);
             let undo = game.make(action);
             let score = if index == 1 {

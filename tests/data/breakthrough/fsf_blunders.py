@@ -10,12 +10,9 @@ view) before our move and before our next one; replay the position with `engine`
 how deep our search must go to avoid the move."""
 import re, subprocess, sys
 
+from fsf_scores import fsf_fen
+
 MATE = 10_000
-
-
-def fsf_fen(text):
-    placement, side = text.split()
-    return placement.replace('W', 'P').replace('B', 'p') + f' {side} - - 0 1'
 
 
 class Engine:
