@@ -256,9 +256,9 @@ impl<G: Heuristics> Searcher<G> {
         let key = game.hash();
         let entry = self.table.probe(key);
         let is_pv = beta - alpha > 1;
-        if let Some(entry) = entry.filter(|e| e.depth >= depth && !is_pv && ply > 0) {
+        if let Some(entry) = entry.filter(|e| e.depth() >= depth && !is_pv && ply > 0) {
             let score = entry.score(ply);
-            let usable = match entry.bound {
+            let usable = match entry.bound() {
                 Bound::Exact => true,
                 Bound::Lower => score >= beta,
                 Bound::Upper => score <= alpha,
@@ -284,7 +284,7 @@ impl<G: Heuristics> Searcher<G> {
         let mut picker = Picker::new(
             game,
             &frame.actions,
-            entry.and_then(|e| e.action),
+            entry.and_then(|e| e.action()),
             &self.memory,
             ply,
             self.previous[ply],

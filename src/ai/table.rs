@@ -13,26 +13,47 @@ pub enum Bound {
     Upper,
 }
 
-/// One stored result.
+/// One stored result, packed small (12 bytes for an action of 3) so that a table of a
+/// given size holds as many results as it can: a 1 s search stores more than a 16 MiB
+/// table of 24-byte entries held.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry<A> {
-    key: u64,
-    /// Best or refuting action found.
-    pub action: Option<A>,
-    score: i32,
-    /// Depth the score was searched to.
-    pub depth: i32,
-    /// How the score bounds the value.
-    pub bound: Bound,
+    /// The key's check (see [`check_of`]); the bucket's index stands for the rest of it.
+    check: u32,
+    score: i16,
+    depth: i8,
+    bound: Bound,
     /// The search that stored it (see [`Table::new_search`]).
     generation: u8,
+    action: Option<A>,
 }
 
 impl<A: Copy> Entry<A> {
     /// The score as seen from a node `ply` plies below the root (win distances re-based).
     pub fn score(&self, ply: usize) -> i32 {
-        from_table(self.score, ply)
+        from_table(i32::from(self.score), ply)
     }
+
+    /// Depth the score was searched to.
+    pub fn depth(&self) -> i32 {
+        i32::from(self.depth)
+    }
+
+    /// How the score bounds the value.
+    pub fn bound(&self) -> Bound {
+        self.bound
+    }
+
+    /// Best or refuting action found.
+    pub fn action(&self) -> Option<A> {
+        self.action
+    }
+}
+
+/// The 32 bits of a 64-bit key an entry keeps: both halves folded, so that keys differing
+/// in either half differ here too (two keys of one bucket agree on key mod buckets).
+fn check_of(key: u64) -> u32 {
+    (key ^ (key >> 32)) as u32
 }
 
 fn to_table(score: i32, ply: usize) -> i32 {
@@ -95,21 +116,23 @@ impl<A: Copy> Table<A> {
         let bucket = self.bucket(key);
         self.entries[bucket..bucket + self.ways]
             .iter()
-            .find_map(|e| e.filter(|e| e.key == key))
+            .find_map(|e| e.filter(|e| e.check == check_of(key)))
     }
 
     /// Where a result for `key` searched to `depth` goes: the entry already holding `key`,
     /// else the first entry if it is empty, stale or not deeper (or the only one), else the second.
     fn slot_for(&self, key: u64, depth: i32) -> usize {
         let bucket = self.bucket(key);
-        if let Some(same) =
-            (bucket..bucket + self.ways).find(|&i| self.entries[i].is_some_and(|e| e.key == key))
+        if let Some(same) = (bucket..bucket + self.ways)
+            .find(|&i| self.entries[i].is_some_and(|e| e.check == check_of(key)))
         {
             return same;
         }
         match self.entries[bucket] {
             Some(first)
-                if self.ways == 2 && first.generation == self.generation && first.depth > depth =>
+                if self.ways == 2
+                    && first.generation == self.generation
+                    && first.depth() > depth =>
             {
                 bucket + 1
             }
@@ -128,16 +151,17 @@ impl<A: Copy> Table<A> {
         ply: usize,
     ) {
         let slot = self.slot_for(key, depth);
-        let same = self.entries[slot].filter(|e| e.key == key);
-        let keep_old = same.is_some_and(|old| old.depth > depth && bound != Bound::Exact);
+        let same = self.entries[slot].filter(|e| e.check == check_of(key));
+        let keep_old = same.is_some_and(|old| old.depth() > depth && bound != Bound::Exact);
         if !keep_old {
+            let score = to_table(score, ply).clamp(i16::MIN.into(), i16::MAX.into());
             self.entries[slot] = Some(Entry {
-                key,
-                action: action.or_else(|| same.and_then(|e| e.action)),
-                score: to_table(score, ply),
-                depth,
+                check: check_of(key),
+                score: score as i16,
+                depth: depth.clamp(i8::MIN.into(), i8::MAX.into()) as i8,
                 bound,
                 generation: self.generation,
+                action: action.or_else(|| same.and_then(|e| e.action)),
             });
         }
     }
@@ -166,7 +190,7 @@ mod tests {
     }
 
     fn depth_of(table: &Table<u16>, key: u64) -> Option<i32> {
-        table.probe(key).map(|e| e.depth)
+        table.probe(key).map(|e| e.depth())
     }
 
     #[test]
@@ -187,7 +211,10 @@ mod tests {
         table.new_search();
         table.store(new, Some(2), 20, 1, Bound::Lower, 0);
         let kept = table.probe(new).expect("stored");
-        assert_eq!((kept.depth, kept.action, kept.score(0)), (1, Some(2), 20));
+        assert_eq!(
+            (kept.depth(), kept.action(), kept.score(0)),
+            (1, Some(2), 20)
+        );
         assert_eq!(depth_of(&table, old), None);
     }
 
@@ -199,7 +226,20 @@ mod tests {
         assert_eq!(depth_of(&table, key), Some(8));
         table.store(key, None, 30, 2, Bound::Exact, 0);
         let exact = table.probe(key).expect("stored");
-        assert_eq!((exact.depth, exact.action), (2, Some(1)));
+        assert_eq!((exact.depth(), exact.action()), (2, Some(1)));
+    }
+
+    #[test]
+    fn an_entry_with_a_three_byte_action_takes_twelve_bytes() {
+        // Breakthrough's move: two squares and whether it captures.
+        assert_eq!(std::mem::size_of::<Option<Entry<(u8, u8, bool)>>>(), 12);
+    }
+
+    #[test]
+    fn a_win_far_from_the_root_keeps_its_distance() {
+        let mut table = Table::new(1, 2);
+        table.store(7, Some(1u16), WIN_BOUND + 500, 3, Bound::Exact, 90);
+        assert_eq!(table.probe(7).expect("stored").score(90), WIN_BOUND + 500);
     }
 
     #[test]
