@@ -9,6 +9,9 @@ use super::report::Report;
 use super::table::{Bound, Table};
 use super::tuning::*;
 use crate::core::{Heuristics, Outcome};
+use selectivity::SingularTest;
+
+mod selectivity;
 
 /// The reusable buffers of one ply, so that nodes do not allocate.
 struct Frame<A> {
@@ -37,6 +40,8 @@ pub struct Searcher<G: Heuristics> {
     passed: Vec<bool>,
     /// `previous[ply]`: the index of the action that led to the node at `ply` (none after a pass).
     previous: Vec<Option<usize>>,
+    /// `excluded[ply]`: the action a singular test leaves out of the node at `ply`.
+    excluded: Vec<Option<G::Action>>,
     /// Repetition keys of the game before the root, then of the current path.
     keys: Vec<u64>,
     pv: Vec<Vec<G::Action>>,
@@ -66,6 +71,7 @@ impl<G: Heuristics> Searcher<G> {
             frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
             passed: vec![false; MAX_PLY + 2],
             previous: vec![None; MAX_PLY + 2],
+            excluded: vec![None; MAX_PLY + 2],
             keys: Vec::new(),
             pv: vec![Vec::new(); MAX_PLY + 2],
             root_score: 0,
@@ -254,7 +260,9 @@ impl<G: Heuristics> Searcher<G> {
             return 0;
         }
         let key = game.hash();
-        let entry = self.table.probe(key);
+        let excluded = self.excluded[ply];
+        // A singular test searches the node without one action: its stored result is not this one's.
+        let entry = self.table.probe(key).filter(|_| excluded.is_none());
         let is_pv = beta - alpha > 1;
         if let Some(entry) = entry.filter(|e| e.depth() >= depth && !is_pv && ply > 0) {
             let score = entry.score(ply);
@@ -278,6 +286,14 @@ impl<G: Heuristics> Searcher<G> {
                 return score;
             }
         }
+        let mut singular_action = None;
+        if let Some(entry) = entry.filter(|_| ply > 0 && ply < MAX_PLY / 2) {
+            match self.singular_test(game, depth, ply, beta, entry, context) {
+                SingularTest::Extend(action) => singular_action = Some(action),
+                SingularTest::Cut(score) => return score,
+                SingularTest::Neither => {}
+            }
+        }
         let side = game.side_to_move();
         let mut frame = std::mem::take(&mut self.frames[ply]);
         game.legal_actions(&mut frame.actions);
@@ -297,6 +313,9 @@ impl<G: Heuristics> Searcher<G> {
         let pushed = game.repetition_key().map(|k| self.keys.push(k)).is_some();
         let mut index = 0;
         for action in picker.by_ref() {
+            if Some(action) == excluded {
+                continue;
+            }
             index += 1;
             let noisy = game.is_noisy(action);
             if prunable && !noisy && Self::is_late_move(depth, index) && best_score > -WIN_BOUND {
@@ -305,14 +324,14 @@ impl<G: Heuristics> Searcher<G> {
             let action_index = G::action_index(action);
             self.previous[ply + 1] = Some(action_index);
             let undo = game.make(action);
+            let next_depth = depth - 1 + i32::from(Some(action) == singular_action);
             let score = if index == 1 {
-                self.child(game, side, depth - 1, ply + 1, alpha, beta, context, None)
+                self.child(game, side, next_depth, ply + 1, alpha, beta, context, None)
             } else {
                 let reduce = depth >= G::TUNING.lmr_min_depth
                     && index > G::TUNING.lmr_full_depth_actions
                     && !noisy;
-                let reduced = depth
-                    - 1
+                let reduced = next_depth
                     - if reduce {
                         self.reduction(depth, index, action_index)
                     } else {
@@ -332,7 +351,7 @@ impl<G: Heuristics> Searcher<G> {
                     score = self.child(
                         game,
                         side,
-                        depth - 1,
+                        next_depth,
                         ply + 1,
                         alpha,
                         alpha + 1,
@@ -341,7 +360,7 @@ impl<G: Heuristics> Searcher<G> {
                     );
                 }
                 if score > alpha && score < beta {
-                    score = self.child(game, side, depth - 1, ply + 1, alpha, beta, context, None);
+                    score = self.child(game, side, next_depth, ply + 1, alpha, beta, context, None);
                 }
                 score
             };
@@ -380,7 +399,7 @@ impl<G: Heuristics> Searcher<G> {
         if pushed {
             self.keys.pop();
         }
-        if !self.aborted {
+        if !self.aborted && excluded.is_none() {
             let bound = if best_score >= beta {
                 Bound::Lower
             } else if best_score > original_alpha {
@@ -392,76 +411,6 @@ impl<G: Heuristics> Searcher<G> {
                 .store(key, best_action, best_score, depth, bound, ply);
         }
         best_score
-    }
-
-    /// Reverse futility pruning, where the game's tuning enables it: near the horizon, a
-    /// static score above beta by a margin per ply left is trusted to hold.
-    fn reverse_futility_cut(game: &G, depth: i32, beta: i32) -> Option<i32> {
-        let margin = G::TUNING.reverse_futility_margin;
-        if margin == 0 || depth > REVERSE_FUTILITY_MAX_DEPTH || beta.abs() >= WIN_BOUND {
-            return None;
-        }
-        let score = game.evaluate();
-        (score - margin * depth >= beta).then_some(score)
-    }
-
-    /// Late-move pruning, where the game's tuning enables it: near the horizon, quiet
-    /// actions this late in the order are not searched at all.
-    fn is_late_move(depth: i32, index: usize) -> bool {
-        let base = G::TUNING.late_move_count;
-        base > 0 && depth <= LATE_MOVE_MAX_DEPTH && index > base + (depth * depth) as usize
-    }
-
-    /// Plies a late quiet action is reduced by: one, or growing with the logarithms of the
-    /// depth and the action's place where the game's tuning sets a divisor; up to two plies
-    /// less for an action with a strong history of cut-offs, up to two more for one that
-    /// keeps failing (`action_index` is its [`Heuristics::action_index`]).
-    fn reduction(&self, depth: i32, index: usize, action_index: usize) -> i32 {
-        let divisor = G::TUNING.lmr_divisor;
-        let r = if divisor <= 0.0 {
-            1
-        } else {
-            (f64::from(depth).ln() * (index as f64).ln() / divisor) as i32
-        };
-        let history = self.memory.history(action_index);
-        (r - history * 2 / HISTORY_MAX).clamp(1, (depth - 2).max(1))
-    }
-
-    /// Null-move pruning, where the game's tuning enables it: if the side to move, given a
-    /// free pass, still scores at least `beta` in a shallower search, the node fails high
-    /// without searching its actions.
-    fn null_move_cut(
-        &mut self,
-        game: &mut G,
-        depth: i32,
-        ply: usize,
-        beta: i32,
-        context: &Context,
-    ) -> Option<i32> {
-        let null_move = G::TUNING.null_move?;
-        let worth_trying = depth >= null_move.min_depth
-            && !self.passed[ply]
-            && beta.abs() < WIN_BOUND
-            && game.can_pass()
-            && game.evaluate() >= beta;
-        if !worth_trying {
-            return None;
-        }
-        let undo = game.pass_turn();
-        self.passed[ply + 1] = true;
-        self.previous[ply + 1] = None;
-        let reply = self.node(
-            game,
-            depth - null_move.depth_reduction,
-            ply + 1,
-            -beta,
-            1 - beta,
-            context,
-        );
-        self.passed[ply + 1] = false;
-        game.unpass_turn(undo);
-        let score = -reply;
-        (score >= beta && !self.aborted).then_some(if score >= WIN_BOUND { beta } else { score })
     }
 
     #[allow(clippy::too_many_arguments)]

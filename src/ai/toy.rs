@@ -60,6 +60,7 @@ impl Heuristics for Nim {
         lmr_min_depth: 3,
         lmr_full_depth_actions: 2,
         null_move: None,
+        singular: None,
         lmr_divisor: 0.0,
         reverse_futility_margin: 0,
         late_move_count: 0,

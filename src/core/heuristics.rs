@@ -62,6 +62,17 @@ pub struct NullMove {
     pub depth_reduction: i32,
 }
 
+/// Where [`SearchTuning::singular`] is on: when the table's action is tested for being the
+/// only good one, and extended by a ply if it is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Singular {
+    /// The test runs with at least this depth left ...
+    pub min_depth: i32,
+    /// ... and the other actions must all score this much per ply of depth below the table's
+    /// score (a lower bound searched at most three plies shallower).
+    pub margin_per_ply: i32,
+}
+
 /// The search's settings that depend on the game, named in one place per game.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchTuning {
@@ -78,6 +89,8 @@ pub struct SearchTuning {
     /// Null-move pruning, for games where passing is rarely better than acting (zugzwang);
     /// `None` never tries it.
     pub null_move: Option<NullMove>,
+    /// Singular extensions of the table's action; `None` never tests for them.
+    pub singular: Option<Singular>,
     /// Late reductions grow as ln(depth)·ln(index)/this; 0 reduces by one ply only.
     pub lmr_divisor: f64,
     /// Reverse futility margin per ply left; 0 disables it.

@@ -12,6 +12,6 @@ pub mod wire;
 
 pub use excerpt::excerpt;
 pub use game::{Game, Outcome};
-pub use heuristics::{Heuristics, NullMove, SearchTuning};
+pub use heuristics::{Heuristics, NullMove, SearchTuning, Singular};
 pub use notation::Notation;
 pub use replay::{PlayError, Replay, ReplayError};

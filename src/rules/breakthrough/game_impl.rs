@@ -4,7 +4,7 @@ use super::action::Move;
 use super::position::Position;
 use super::side::Side;
 use super::weights::{WEIGHTS, WIN_NEXT};
-use crate::core::{Game, Heuristics, Outcome, SearchTuning};
+use crate::core::{Game, Heuristics, Outcome, SearchTuning, Singular};
 
 impl<const W: usize> Game for Position<W> {
     type Action = Move;
@@ -67,6 +67,10 @@ impl<const W: usize> Heuristics for Position<W> {
         // it the engine scored 112 of 240 against Fairy-Stockfish at 100 ms a move, with it
         // 85 of the same 240 openings (README, stop 23).
         null_move: None,
+        singular: Some(Singular {
+            min_depth: 6,
+            margin_per_ply: 2,
+        }),
         lmr_divisor: 2.0,
         reverse_futility_margin: 80,
         late_move_count: 4,

@@ -85,6 +85,7 @@ impl Heuristics for Position {
             min_depth: 3,
             depth_reduction: 3,
         }),
+        singular: None,
         lmr_divisor: 2.0,
         reverse_futility_margin: 80,
         late_move_count: 4,

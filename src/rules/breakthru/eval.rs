@@ -160,6 +160,7 @@ impl Heuristics for Position {
             // The pass stands for a whole turn of two plies, plus a reduction of one turn.
             depth_reduction: 4,
         }),
+        singular: None,
         lmr_divisor: 0.0,
         reverse_futility_margin: 0,
         late_move_count: 0,
