@@ -287,7 +287,7 @@ impl<G: Heuristics> Searcher<G> {
             }
         }
         let mut singular_action = None;
-        if let Some(entry) = entry.filter(|_| ply > 0 && ply < MAX_PLY / 2) {
+        if let Some(entry) = entry.filter(|_| ply > 0 && ply < SINGULAR_MAX_PLY) {
             match self.singular_test(game, depth, ply, beta, entry, context) {
                 SingularTest::Extend(action) => singular_action = Some(action),
                 SingularTest::Cut(score) => return score,

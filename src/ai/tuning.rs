@@ -33,3 +33,9 @@ pub const HISTORY_SCALE: i32 = 32;
 pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 3;
 /// Late-move pruning (where a game enables it) applies with at most this depth left.
 pub const LATE_MOVE_MAX_DEPTH: i32 = 3;
+/// Singular extensions (where a game enables them) trust a table result searched at most
+/// this many plies shallower than the node.
+pub const SINGULAR_TABLE_DEPTH_SLACK: i32 = 3;
+/// Singular tests stop this deep in plies, so that extensions cannot run the path to the
+/// end of the search's buffers.
+pub const SINGULAR_MAX_PLY: usize = MAX_PLY / 2;

@@ -37,7 +37,7 @@ impl<G: Heuristics> Searcher<G> {
         let table_score = entry.score(ply);
         let worth_testing = depth >= singular.min_depth
             && entry.bound() != Bound::Upper
-            && entry.depth() >= depth - 3
+            && entry.depth() >= depth - SINGULAR_TABLE_DEPTH_SLACK
             && table_score.abs() < WIN_BOUND;
         if !worth_testing {
             return SingularTest::Neither;
