@@ -33,6 +33,24 @@ export async function pieceAt(page, square) {
   return page.locator(`[data-testid=piece][data-square=${square}]`).getAttribute('data-piece', { timeout: 2000 }).catch(() => null);
 }
 
+/** The pieces drawn outside the square they name (an empty list when all is well), read
+ *  from the SVG itself: each piece's first disc against its square's rectangle. */
+export async function piecesOffTheirSquares(page) {
+  return page.getByTestId('board').evaluate((svg) => {
+    const off = [];
+    for (const piece of svg.querySelectorAll('[data-testid=piece]')) {
+      const square = svg.querySelector(`rect[data-square=${piece.dataset.square}]`);
+      const disc = piece.querySelector('circle');
+      if (!square || !disc) continue;
+      const [x, y] = [Number(disc.getAttribute('cx')), Number(disc.getAttribute('cy'))];
+      const [left, top] = [Number(square.getAttribute('x')), Number(square.getAttribute('y'))];
+      const [width, height] = [Number(square.getAttribute('width')), Number(square.getAttribute('height'))];
+      if (!(x > left && x < left + width && y > top && y < top + height)) off.push(piece.dataset.square);
+    }
+    return off;
+  });
+}
+
 /** Clicks Start, saying yes if the app asks before replacing a game in progress. */
 export async function clickStart(page) {
   const accept = (dialog) => dialog.accept();

@@ -14,7 +14,7 @@ pub fn PieceLayer(
 ) -> impl IntoView {
     view! {
         <g class="pieces">
-            <For each=move || pieces.get() key=|p| (p.cell, p.token) let:piece>
+            <For each=move || pieces.get() key=DrawnPiece::key let:piece>
                 <g class=move || {
                         let lifted = if lifted.get() == Some(piece.cell) { " lifted" } else { "" };
                         let arriving = if piece.arriving_from.is_some() { " arriving" } else { "" };

@@ -79,7 +79,16 @@ pub struct DrawnPiece {
     pub arriving_from: Option<(f64, f64)>,
 }
 
+/// What tells one drawn piece from another: its square, its kind and where it is drawn.
+pub type PieceKey = (Cell, Token, u64, u64);
+
 impl DrawnPiece {
+    /// Its identity for the piece layer, which reuses an element only for the same key: a
+    /// piece drawn elsewhere (a board of another size, a flipped board) is a new element.
+    pub fn key(&self) -> PieceKey {
+        (self.cell, self.token, self.x.to_bits(), self.y.to_bits())
+    }
+
     /// The centres of its discs, the one behind first: one disc, or two offset for a pair.
     pub fn discs(&self) -> Vec<(f64, f64)> {
         if self.token.stones() == 2 {
@@ -138,6 +147,12 @@ mod tests {
         assert_eq!((pieces[0].x, pieces[0].y), (0.5, 5.5));
         animate_arrivals(&mut pieces, &[(a2, a3)], board, false);
         assert_eq!(pieces[0].arriving_from, Some((0.0, 1.0)));
+        let on_a_larger_board = drawn(Geometry::new(16, 16), &[(a3, Token::White)], false);
+        assert_ne!(pieces[0].key(), on_a_larger_board[0].key());
+        assert_ne!(
+            pieces[0].key(),
+            drawn(board, &[(a3, Token::White)], true)[0].key()
+        );
         assert!(Token::Flagship.radius() > Token::Escort.radius());
     }
 

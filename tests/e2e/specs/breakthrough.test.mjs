@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { useApp, collectErrors, screenshot, writeStorage } from '../harness.mjs';
-import { clickSquare, dragPiece, freshBreakthrough, pieceAt, placement, squareCentre, targets } from '../board.mjs';
+import { clickSquare, dragPiece, freshBreakthrough, pieceAt, piecesOffTheirSquares, placement, squareCentre, targets } from '../board.mjs';
 
 const app = useApp();
 
@@ -108,6 +108,8 @@ for (const [name, viewport, touch] of [
     for (const [size, cells] of [['5x5', 25], [[16, 16], 256]]) {
       await freshBreakthrough(page, size, 'human', 'human');
       assert.equal(await page.locator('rect[data-square]').count(), cells);
+      // A new board of another size redraws the pieces its squares share with the last one.
+      assert.deepEqual(await piecesOffTheirSquares(page), []);
       const board = await page.getByTestId('board').boundingBox();
       assert.ok(board.x >= 0 && board.x + board.width <= viewport.width + 1, `the board fits: ${JSON.stringify(board)}`);
       const square = await page.locator('rect[data-square=a1]').boundingBox();
