@@ -9,21 +9,12 @@ The summary line gives the mean loss over the moves played while the game was st
 (Fairy-Stockfish's score within ±300 before the move) with twice its standard error, and how
 many of those moves lost 150 or more. Twelve games give about 300 such moves and a mean
 known to ±6, a finer reading of one build's play than its twelve results."""
-import re, sys
+import sys
 
-from fsf_blunders import MATE, Engine
+from fsf_blunders import MATE, Engine, recorded_games
 
 OPEN = 300
 BIG = 150
-
-
-def recorded_games(path):
-    lines = open(path).read().split('\n')
-    for i, head in enumerate(lines):
-        found = re.match(r'game (\d+) \S+ moving (first|second): ', head)
-        if found:
-            start, moves = lines[i + 1].split(' moves ')
-            yield found.group(1), found.group(2) == 'first', start, moves.split()
 
 
 def summary(losses):
@@ -39,7 +30,7 @@ def summary(losses):
 def main(path, depth):
     engine = Engine()
     open_losses = []
-    for game, ours_first, start, moves in recorded_games(path):
+    for game, ours_first, _, start, moves in recorded_games(path):
         scores = [engine.judge(start, moves[:k], depth)[0] for k in range(len(moves) + 1)]
         for k in range(0 if ours_first else 1, len(moves), 2):
             before, after = scores[k], scores[k + 1]

@@ -45,13 +45,21 @@ class Engine:
         return self.until('bestmove')
 
 
-def lost_games(path):
+def recorded_games(path):
+    """Every game of a `--records` file: its number, whether ours moved first, our score
+    ('1', '0' or '0.5'), the start and the moves."""
     lines = open(path).read().split('\n')
     for i, head in enumerate(lines):
-        found = re.match(r'game (\d+) \S+ moving (first|second): 0 ', head)
+        found = re.match(r'game (\d+) \S+ moving (first|second): (\S+) ', head)
         if found:
             start, moves = lines[i + 1].split(' moves ')
-            yield found.group(1), found.group(2) == 'first', start, moves.split()
+            yield found.group(1), found.group(2) == 'first', found.group(3), start, moves.split()
+
+
+def lost_games(path):
+    for game, ours_first, score, start, moves in recorded_games(path):
+        if score == '0':
+            yield game, ours_first, start, moves
 
 
 def main(path, depth, drop):
