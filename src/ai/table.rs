@@ -113,18 +113,18 @@ impl<A: Copy> Table<A> {
 
     /// The entry stored for `key`, if any.
     pub fn probe(&self, key: u64) -> Option<Entry<A>> {
-        let bucket = self.bucket(key);
+        let (bucket, check) = (self.bucket(key), check_of(key));
         self.entries[bucket..bucket + self.ways]
             .iter()
-            .find_map(|e| e.filter(|e| e.check == check_of(key)))
+            .find_map(|e| e.filter(|e| e.check == check))
     }
 
     /// Where a result for `key` searched to `depth` goes: the entry already holding `key`,
     /// else the first entry if it is empty, stale or not deeper (or the only one), else the second.
     fn slot_for(&self, key: u64, depth: i32) -> usize {
-        let bucket = self.bucket(key);
+        let (bucket, check) = (self.bucket(key), check_of(key));
         if let Some(same) = (bucket..bucket + self.ways)
-            .find(|&i| self.entries[i].is_some_and(|e| e.check == check_of(key)))
+            .find(|&i| self.entries[i].is_some_and(|e| e.check == check))
         {
             return same;
         }
@@ -150,13 +150,13 @@ impl<A: Copy> Table<A> {
         bound: Bound,
         ply: usize,
     ) {
-        let slot = self.slot_for(key, depth);
-        let same = self.entries[slot].filter(|e| e.check == check_of(key));
+        let (slot, check) = (self.slot_for(key, depth), check_of(key));
+        let same = self.entries[slot].filter(|e| e.check == check);
         let keep_old = same.is_some_and(|old| old.depth() > depth && bound != Bound::Exact);
         if !keep_old {
             let score = to_table(score, ply).clamp(i16::MIN.into(), i16::MAX.into());
             self.entries[slot] = Some(Entry {
-                check: check_of(key),
+                check,
                 score: score as i16,
                 depth: depth.clamp(i8::MIN.into(), i8::MAX.into()) as i8,
                 bound,

@@ -69,7 +69,8 @@ pub struct Singular {
     /// The test runs with at least this depth left ...
     pub min_depth: i32,
     /// ... and the other actions must all score this much per ply of depth below the table's
-    /// score (a lower bound searched at most three plies shallower).
+    /// score (a lower bound searched at most `SINGULAR_TABLE_DEPTH_SLACK` plies shallower,
+    /// in `ai/tuning.rs`).
     pub margin_per_ply: i32,
 }
 
