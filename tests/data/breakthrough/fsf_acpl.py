@@ -11,7 +11,7 @@ many of those moves lost 150 or more. Twelve games give about 300 such moves and
 known to ±6, a finer reading of one build's play than its twelve results."""
 import sys
 
-from fsf_blunders import MATE, Engine, recorded_games
+from fsf import MATE, Engine, recorded_games
 
 OPEN = 300
 BIG = 150

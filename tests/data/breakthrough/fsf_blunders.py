@@ -8,52 +8,9 @@ Usage: python3 fsf_blunders.py RECORDS DEPTH [DROP] > blunders.txt
 Each marked line gives the ply, our move, Fairy-Stockfish's choice and its scores (our
 view) before our move and before our next one; replay the position with `engine` to see
 how deep our search must go to avoid the move."""
-import re, subprocess, sys
+import sys
 
-from fsf_scores import fsf_fen
-
-MATE = 10_000
-
-
-class Engine:
-    def __init__(self):
-        self.process = subprocess.Popen(['/usr/games/fairy-stockfish'], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.send('uci'); self.until('uciok')
-        self.send('setoption name UCI_Variant value breakthrough')
-        self.send('setoption name Hash value 64')
-        self.send('isready'); self.until('readyok')
-
-    def send(self, line):
-        self.process.stdin.write(line + '\n')
-
-    def until(self, prefix):
-        score = None
-        for line in self.process.stdout:
-            words = line.split()
-            if words[:1] == ['info'] and 'score' in words:
-                kind, value = words[words.index('score') + 1:words.index('score') + 3]
-                score = int(value) if kind == 'cp' else (MATE if int(value) > 0 else -MATE)
-            if line.startswith(prefix):
-                return score, words[1] if len(words) > 1 else None
-
-    def judge(self, start, moves, depth):
-        """Score for the side to move and best move after `moves` from `start`."""
-        uci = ' '.join(m.replace('-', '').replace('x', '') for m in moves)
-        self.send('position fen ' + fsf_fen(start) + (' moves ' + uci if uci else ''))
-        self.send(f'go depth {depth}')
-        return self.until('bestmove')
-
-
-def recorded_games(path):
-    """Every game of a `--records` file: its number, whether ours moved first, our score
-    ('1', '0' or '0.5'), the start and the moves."""
-    lines = open(path).read().split('\n')
-    for i, head in enumerate(lines):
-        found = re.match(r'game (\d+) \S+ moving (first|second): (\S+) ', head)
-        if found:
-            start, moves = lines[i + 1].split(' moves ')
-            yield found.group(1), found.group(2) == 'first', found.group(3), start, moves.split()
+from fsf import MATE, Engine, recorded_games
 
 
 def lost_games(path):
