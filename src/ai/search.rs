@@ -42,6 +42,9 @@ pub struct Searcher<G: Heuristics> {
     previous: Vec<Option<usize>>,
     /// `excluded[ply]`: the action a singular test leaves out of the node at `ply`.
     excluded: Vec<Option<G::Action>>,
+    /// `static_evals[ply]`: the side to move and static score of the node at `ply`, where
+    /// it has one (see `Searcher::static_eval`).
+    static_evals: Vec<Option<(G::Side, i32)>>,
     /// Repetition keys of the game before the root, then of the current path.
     keys: Vec<u64>,
     pv: Vec<Vec<G::Action>>,
@@ -72,6 +75,7 @@ impl<G: Heuristics> Searcher<G> {
             passed: vec![false; MAX_PLY + 2],
             previous: vec![None; MAX_PLY + 2],
             excluded: vec![None; MAX_PLY + 2],
+            static_evals: vec![None; MAX_PLY + 2],
             keys: Vec::new(),
             pv: vec![Vec::new(); MAX_PLY + 2],
             root_score: 0,
@@ -275,14 +279,18 @@ impl<G: Heuristics> Searcher<G> {
                 return score;
             }
         }
-        let prunable = !is_pv && ply > 0 && !game.in_danger();
+        let side = game.side_to_move();
+        let in_danger = game.in_danger();
+        let eval = self.static_eval(game, ply, in_danger);
+        let improving = self.is_improving(ply, side, eval);
+        let prunable = !is_pv && ply > 0 && !in_danger;
         if prunable {
-            if let Some(score) = Self::reverse_futility_cut(game, depth, beta) {
+            if let Some(score) = Self::reverse_futility_cut(eval, depth, beta, improving) {
                 return score;
             }
         }
         if !is_pv && ply > 0 {
-            if let Some(score) = self.null_move_cut(game, depth, ply, beta, context) {
+            if let Some(score) = self.null_move_cut(game, eval, depth, ply, beta, context) {
                 return score;
             }
         }
@@ -294,7 +302,6 @@ impl<G: Heuristics> Searcher<G> {
                 SingularTest::Neither => {}
             }
         }
-        let side = game.side_to_move();
         let mut frame = std::mem::take(&mut self.frames[ply]);
         game.legal_actions(&mut frame.actions);
         let mut picker = Picker::new(
@@ -318,10 +325,13 @@ impl<G: Heuristics> Searcher<G> {
             }
             index += 1;
             let noisy = game.is_noisy(action);
-            if prunable && !noisy && Self::is_late_move(depth, index) && best_score > -WIN_BOUND {
+            let action_index = G::action_index(action);
+            let quiet_and_prunable = prunable && !noisy && best_score > -WIN_BOUND;
+            if quiet_and_prunable
+                && self.prunes_quiet(depth, index, action_index, eval, alpha, improving)
+            {
                 continue;
             }
-            let action_index = G::action_index(action);
             self.previous[ply + 1] = Some(action_index);
             let undo = game.make(action);
             let next_depth = depth - 1 + i32::from(Some(action) == singular_action);
@@ -333,7 +343,7 @@ impl<G: Heuristics> Searcher<G> {
                     && !noisy;
                 let reduced = next_depth
                     - if reduce {
-                        self.reduction(depth, index, action_index)
+                        self.late_reduction(depth, index, action_index, improving)
                     } else {
                         0
                     };

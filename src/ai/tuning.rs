@@ -29,10 +29,6 @@ pub const HISTORY_MAX: i32 = 1 << 18;
 pub const HISTORY_BONUS_MAX: i32 = 400;
 /// ... times this.
 pub const HISTORY_SCALE: i32 = 32;
-/// Reverse futility pruning (where a game enables it) applies with at most this depth left.
-pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 3;
-/// Late-move pruning (where a game enables it) applies with at most this depth left.
-pub const LATE_MOVE_MAX_DEPTH: i32 = 3;
 /// Singular extensions (where a game enables them) trust a table result searched at most
 /// this many plies shallower than the node.
 pub const SINGULAR_TABLE_DEPTH_SLACK: i32 = 3;

@@ -8,10 +8,14 @@ pub mod keys;
 pub mod notation;
 pub mod perft;
 pub mod replay;
+pub mod search_tuning;
 pub mod wire;
 
 pub use excerpt::excerpt;
 pub use game::{Game, Outcome};
-pub use heuristics::{Heuristics, NullMove, SearchTuning, Singular};
+pub use heuristics::Heuristics;
 pub use notation::Notation;
 pub use replay::{PlayError, Replay, ReplayError};
+pub use search_tuning::{
+    LateMovePruning, NullMove, QuietFutility, ReverseFutility, SearchTuning, Singular,
+};

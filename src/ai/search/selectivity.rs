@@ -1,5 +1,6 @@
-//! Where the search looks less or more: reverse futility, null-move and late-move pruning,
-//! late-move reductions and singular extensions, each switched on by the game's tuning.
+//! Where the search looks less or more: reverse futility, null-move, late-move and quiet
+//! futility pruning, late-move reductions and singular extensions, each switched on by the
+//! game's tuning, and the static score and "improving" flag some of them rely on.
 
 use super::{Context, Searcher};
 use crate::ai::table::{Bound, Entry};
@@ -58,22 +59,88 @@ impl<G: Heuristics> Searcher<G> {
         }
     }
 
-    /// Reverse futility pruning, where the game's tuning enables it: near the horizon, a
-    /// static score above beta by a margin per ply left is trusted to hold.
-    pub(super) fn reverse_futility_cut(game: &G, depth: i32, beta: i32) -> Option<i32> {
-        let margin = G::TUNING.reverse_futility_margin;
-        if margin == 0 || depth > REVERSE_FUTILITY_MAX_DEPTH || beta.abs() >= WIN_BOUND {
-            return None;
-        }
-        let score = game.evaluate();
-        (score - margin * depth >= beta).then_some(score)
+    /// The static score of `game` at `ply`, where the game's tuning takes one at every node
+    /// and the side to move is not `in_danger` (whose score would mislead); remembered for
+    /// [`Self::is_improving`] deeper down.
+    pub(super) fn static_eval(&mut self, game: &G, ply: usize, in_danger: bool) -> Option<i32> {
+        let eval = (G::TUNING.evaluates_every_node() && !in_danger).then(|| game.evaluate());
+        self.static_evals[ply] = eval.map(|eval| (game.side_to_move(), eval));
+        eval
     }
 
-    /// Late-move pruning, where the game's tuning enables it: near the horizon, quiet
-    /// actions this late in the order are not searched at all.
-    pub(super) fn is_late_move(depth: i32, index: usize) -> bool {
-        let base = G::TUNING.late_move_count;
-        base > 0 && depth <= LATE_MOVE_MAX_DEPTH && index > base + (depth * depth) as usize
+    /// Whether `side`'s static score `eval` at `ply` beats its own two plies before (four
+    /// where that node had none; true where neither had), as Stockfish's "improving".
+    pub(super) fn is_improving(&self, ply: usize, side: G::Side, eval: Option<i32>) -> bool {
+        let earlier = |back: usize| {
+            ply.checked_sub(back)
+                .and_then(|ply| self.static_evals[ply])
+                .filter(|&(earlier_side, _)| earlier_side == side)
+                .map(|(_, eval)| eval)
+        };
+        eval.is_some_and(|eval| {
+            earlier(2)
+                .or_else(|| earlier(4))
+                .is_none_or(|previous| eval > previous)
+        })
+    }
+
+    /// Reverse futility pruning, where the game's tuning enables it: near the horizon, a
+    /// static score `eval` above beta by a margin per ply left is trusted to hold.
+    pub(super) fn reverse_futility_cut(
+        eval: Option<i32>,
+        depth: i32,
+        beta: i32,
+        improving: bool,
+    ) -> Option<i32> {
+        let (futility, eval) = (G::TUNING.reverse_futility?, eval?);
+        let plies = depth - i32::from(futility.trust_improving && improving);
+        let holds = depth <= futility.max_depth
+            && beta.abs() < WIN_BOUND
+            && eval - futility.margin_per_ply * plies >= beta;
+        holds.then_some(eval)
+    }
+
+    /// Whether a quiet action, the `index`-th at its node, goes unsearched: late-move pruning
+    /// by its place in the order, or quiet futility pruning by the node's static score `eval`
+    /// against `alpha`, where the game's tuning enables them.
+    pub(super) fn prunes_quiet(
+        &self,
+        depth: i32,
+        index: usize,
+        action_index: usize,
+        eval: Option<i32>,
+        alpha: i32,
+        improving: bool,
+    ) -> bool {
+        if let Some(late) = G::TUNING.late_move_pruning {
+            let divisor = if late.halve_unless_improving && !improving {
+                2
+            } else {
+                1
+            };
+            if depth <= late.max_depth && index as i32 > (late.base + depth * depth) / divisor {
+                return true;
+            }
+        }
+        let (Some(futility), Some(eval)) = (G::TUNING.quiet_futility, eval) else {
+            return false;
+        };
+        let lmr_depth = (depth - 1 - self.reduction(depth, index, action_index)).max(0);
+        lmr_depth <= futility.max_depth
+            && eval + futility.base + futility.per_ply * lmr_depth <= alpha
+    }
+
+    /// [`Self::reduction`], one ply more where the game's tuning says so and the position is
+    /// not `improving`.
+    pub(super) fn late_reduction(
+        &self,
+        depth: i32,
+        index: usize,
+        action_index: usize,
+        improving: bool,
+    ) -> i32 {
+        let more = i32::from(G::TUNING.lmr_more_unless_improving && !improving);
+        (self.reduction(depth, index, action_index) + more).min((depth - 2).max(1))
     }
 
     /// Plies a late quiet action is reduced by: one, or growing with the logarithms of the
@@ -93,10 +160,11 @@ impl<G: Heuristics> Searcher<G> {
 
     /// Null-move pruning, where the game's tuning enables it: if the side to move, given a
     /// free pass, still scores at least `beta` in a shallower search, the node fails high
-    /// without searching its actions.
+    /// without searching its actions. `eval` is the node's static score, where it has one.
     pub(super) fn null_move_cut(
         &mut self,
         game: &mut G,
+        eval: Option<i32>,
         depth: i32,
         ply: usize,
         beta: i32,
@@ -107,7 +175,7 @@ impl<G: Heuristics> Searcher<G> {
             && !self.passed[ply]
             && beta.abs() < WIN_BOUND
             && game.can_pass()
-            && game.evaluate() >= beta;
+            && eval.unwrap_or_else(|| game.evaluate()) >= beta;
         if !worth_trying {
             return None;
         }

@@ -7,7 +7,9 @@ use super::position::Position;
 use super::side::Side;
 use super::square::Square;
 use super::text::{ActionError, PositionError};
-use crate::core::{Game, Heuristics, Notation, NullMove, Outcome, SearchTuning};
+use crate::core::{
+    Game, Heuristics, LateMovePruning, Notation, NullMove, Outcome, ReverseFutility, SearchTuning,
+};
 
 impl Game for Position {
     type Action = Action;
@@ -87,8 +89,18 @@ impl Heuristics for Position {
         }),
         singular: None,
         lmr_divisor: 2.0,
-        reverse_futility_margin: 80,
-        late_move_count: 4,
+        lmr_more_unless_improving: false,
+        reverse_futility: Some(ReverseFutility {
+            margin_per_ply: 80,
+            max_depth: 3,
+            trust_improving: false,
+        }),
+        late_move_pruning: Some(LateMovePruning {
+            base: 4,
+            max_depth: 3,
+            halve_unless_improving: false,
+        }),
+        quiet_futility: None,
         soft_time_fraction: 0.7,
         partial_iterations: true,
         table_ways: 1,
