@@ -279,13 +279,11 @@ impl<G: Heuristics> Searcher<G> {
                 return score;
             }
         }
-        let side = game.side_to_move();
         let in_danger = game.in_danger();
         let eval = self.static_eval(game, ply, in_danger);
-        let improving = self.is_improving(ply, side, eval);
         let prunable = !is_pv && ply > 0 && !in_danger;
         if prunable {
-            if let Some(score) = Self::reverse_futility_cut(eval, depth, beta, improving) {
+            if let Some(score) = Self::reverse_futility_cut(eval, depth, beta) {
                 return score;
             }
         }
@@ -302,6 +300,7 @@ impl<G: Heuristics> Searcher<G> {
                 SingularTest::Neither => {}
             }
         }
+        let side = game.side_to_move();
         let mut frame = std::mem::take(&mut self.frames[ply]);
         game.legal_actions(&mut frame.actions);
         let mut picker = Picker::new(
@@ -327,9 +326,7 @@ impl<G: Heuristics> Searcher<G> {
             let noisy = game.is_noisy(action);
             let action_index = G::action_index(action);
             let quiet_and_prunable = prunable && !noisy && best_score > -WIN_BOUND;
-            if quiet_and_prunable
-                && self.prunes_quiet(depth, index, action_index, eval, alpha, improving)
-            {
+            if quiet_and_prunable && self.prunes_quiet(depth, index, action_index, alpha, eval) {
                 continue;
             }
             self.previous[ply + 1] = Some(action_index);
@@ -343,7 +340,7 @@ impl<G: Heuristics> Searcher<G> {
                     && !noisy;
                 let reduced = next_depth
                     - if reduce {
-                        self.late_reduction(depth, index, action_index, improving)
+                        self.late_reduction(depth, index, action_index, eval)
                     } else {
                         0
                     };

@@ -17,6 +17,15 @@ pub(super) enum SingularTest<A> {
     Neither,
 }
 
+/// A node's static score, where it has one, and whether it beats the same side's two plies
+/// before (four where that node had none; true where neither had), as Stockfish's
+/// "improving".
+#[derive(Clone, Copy)]
+pub(super) struct StaticEval {
+    score: Option<i32>,
+    improving: bool,
+}
+
 impl<G: Heuristics> Searcher<G> {
     /// Singular extensions, where the game's tuning enables them: when the table holds a
     /// lower bound for its action from nearly this depth, the node is searched without that
@@ -61,59 +70,50 @@ impl<G: Heuristics> Searcher<G> {
 
     /// The static score of `game` at `ply`, where the game's tuning takes one at every node
     /// and the side to move is not `in_danger` (whose score would mislead); remembered for
-    /// [`Self::is_improving`] deeper down.
-    pub(super) fn static_eval(&mut self, game: &G, ply: usize, in_danger: bool) -> Option<i32> {
-        let eval = (G::TUNING.evaluates_every_node() && !in_danger).then(|| game.evaluate());
-        self.static_evals[ply] = eval.map(|eval| (game.side_to_move(), eval));
-        eval
-    }
-
-    /// Whether `side`'s static score `eval` at `ply` beats its own two plies before (four
-    /// where that node had none; true where neither had), as Stockfish's "improving".
-    pub(super) fn is_improving(&self, ply: usize, side: G::Side, eval: Option<i32>) -> bool {
+    /// the nodes below, to tell whether they improve.
+    pub(super) fn static_eval(&mut self, game: &G, ply: usize, in_danger: bool) -> StaticEval {
+        let side = game.side_to_move();
+        let score = (G::TUNING.evaluates_every_node() && !in_danger).then(|| game.evaluate());
+        self.static_evals[ply] = score.map(|score| (side, score));
         let earlier = |back: usize| {
             ply.checked_sub(back)
                 .and_then(|ply| self.static_evals[ply])
                 .filter(|&(earlier_side, _)| earlier_side == side)
-                .map(|(_, eval)| eval)
+                .map(|(_, score)| score)
         };
-        eval.is_some_and(|eval| {
+        let improving = score.is_some_and(|score| {
             earlier(2)
                 .or_else(|| earlier(4))
-                .is_none_or(|previous| eval > previous)
-        })
+                .is_none_or(|previous| score > previous)
+        });
+        StaticEval { score, improving }
     }
 
     /// Reverse futility pruning, where the game's tuning enables it: near the horizon, a
-    /// static score `eval` above beta by a margin per ply left is trusted to hold.
-    pub(super) fn reverse_futility_cut(
-        eval: Option<i32>,
-        depth: i32,
-        beta: i32,
-        improving: bool,
-    ) -> Option<i32> {
-        let (futility, eval) = (G::TUNING.reverse_futility?, eval?);
-        let plies = depth - i32::from(futility.trust_improving && improving);
+    /// static score above beta by a margin per ply left is trusted to hold.
+    pub(super) fn reverse_futility_cut(eval: StaticEval, depth: i32, beta: i32) -> Option<i32> {
+        let (futility, score) = (G::TUNING.reverse_futility?, eval.score?);
+        let plies = depth - i32::from(futility.trust_improving && eval.improving);
         let holds = depth <= futility.max_depth
             && beta.abs() < WIN_BOUND
-            && eval - futility.margin_per_ply * plies >= beta;
-        holds.then_some(eval)
+            && score - futility.margin_per_ply * plies >= beta;
+        holds.then_some(score)
     }
 
-    /// Whether a quiet action, the `index`-th at its node, goes unsearched: late-move pruning
-    /// by its place in the order, or quiet futility pruning by the node's static score `eval`
-    /// against `alpha`, where the game's tuning enables them.
+    /// Whether a quiet action, the `index`-th at its node (`action_index` is its
+    /// [`Heuristics::action_index`]), goes unsearched where the game's tuning enables it:
+    /// late-move pruning by its place in the order, or quiet futility pruning by the node's
+    /// static score against `alpha`.
     pub(super) fn prunes_quiet(
         &self,
         depth: i32,
         index: usize,
         action_index: usize,
-        eval: Option<i32>,
         alpha: i32,
-        improving: bool,
+        eval: StaticEval,
     ) -> bool {
         if let Some(late) = G::TUNING.late_move_pruning {
-            let divisor = if late.halve_unless_improving && !improving {
+            let divisor = if late.halve_unless_improving && !eval.improving {
                 2
             } else {
                 1
@@ -122,24 +122,24 @@ impl<G: Heuristics> Searcher<G> {
                 return true;
             }
         }
-        let (Some(futility), Some(eval)) = (G::TUNING.quiet_futility, eval) else {
+        let (Some(futility), Some(score)) = (G::TUNING.quiet_futility, eval.score) else {
             return false;
         };
         let lmr_depth = (depth - 1 - self.reduction(depth, index, action_index)).max(0);
         lmr_depth <= futility.max_depth
-            && eval + futility.base + futility.per_ply * lmr_depth <= alpha
+            && score + futility.base + futility.per_ply * lmr_depth <= alpha
     }
 
     /// [`Self::reduction`], one ply more where the game's tuning says so and the position is
-    /// not `improving`.
+    /// not improving.
     pub(super) fn late_reduction(
         &self,
         depth: i32,
         index: usize,
         action_index: usize,
-        improving: bool,
+        eval: StaticEval,
     ) -> i32 {
-        let more = i32::from(G::TUNING.lmr_more_unless_improving && !improving);
+        let more = i32::from(G::TUNING.lmr_more_unless_improving && !eval.improving);
         (self.reduction(depth, index, action_index) + more).min((depth - 2).max(1))
     }
 
@@ -160,11 +160,11 @@ impl<G: Heuristics> Searcher<G> {
 
     /// Null-move pruning, where the game's tuning enables it: if the side to move, given a
     /// free pass, still scores at least `beta` in a shallower search, the node fails high
-    /// without searching its actions. `eval` is the node's static score, where it has one.
+    /// without searching its actions.
     pub(super) fn null_move_cut(
         &mut self,
         game: &mut G,
-        eval: Option<i32>,
+        eval: StaticEval,
         depth: i32,
         ply: usize,
         beta: i32,
@@ -175,7 +175,7 @@ impl<G: Heuristics> Searcher<G> {
             && !self.passed[ply]
             && beta.abs() < WIN_BOUND
             && game.can_pass()
-            && eval.unwrap_or_else(|| game.evaluate()) >= beta;
+            && eval.score.unwrap_or_else(|| game.evaluate()) >= beta;
         if !worth_trying {
             return None;
         }
