@@ -192,6 +192,7 @@ pub fn App() -> impl IntoView {
                 free.set(Some(setup));
             }
         }
+        browser::reveal_top(".board-area");
     });
     let update_ready = RwSignal::new(false);
     // Files per rank of the board, so that a tall board is made narrower to fit the screen.

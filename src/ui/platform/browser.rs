@@ -49,6 +49,17 @@ pub fn focus(selector: &str) {
     }
 }
 
+/// Scrolls back up to the element matching `selector` if its top is above the window, as
+/// the board is on a phone after a button below it started a new game.
+pub fn reveal_top(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten());
+    if let Some(element) = element.filter(|e| e.get_bounding_client_rect().top() < 0.0) {
+        element.scroll_into_view();
+    }
+}
+
 /// This page's address with `fragment` appended.
 pub fn link_with_fragment(fragment: &str) -> String {
     let location = web_sys::window().map(|w| w.location());

@@ -60,6 +60,8 @@ test('a Breakthrough hint by button on a phone points one piece one step forward
   const errors = collectErrors(page);
   await page.goto(app.server.url);
   await freshBreakthrough(page, '6x6', 'human', 'human');
+  const boardTop = await page.locator('.board-area').evaluate((e) => e.getBoundingClientRect().top);
+  assert.ok(boardTop >= 0, `the new board scrolled into view (its top at ${boardTop} px)`);
   await page.getByTestId('hint').click();
   await page.getByTestId('arrow').first().waitFor({ timeout: 15000 });
   const shown = await arrows(page);
