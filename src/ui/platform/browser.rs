@@ -37,12 +37,17 @@ pub fn prefers_reduced_motion() -> bool {
         .is_some_and(|query| query.matches())
 }
 
-/// Scrolls to the element matching `selector` and gives it the keyboard focus.
-pub fn focus(selector: &str) {
-    let element = web_sys::window()
+/// The page's first element matching `selector`, if any.
+fn find(selector: &str) -> Option<web_sys::Element> {
+    web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+}
+
+/// Scrolls to the element matching `selector` and gives it the keyboard focus.
+pub fn focus(selector: &str) {
+    let element =
+        find(selector).and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
     if let Some(element) = element {
         element.scroll_into_view();
         let _ = element.focus();
@@ -52,10 +57,7 @@ pub fn focus(selector: &str) {
 /// Scrolls back up to the element matching `selector` if its top is above the window, as
 /// the board is on a phone after a button below it started a new game.
 pub fn reveal_top(selector: &str) {
-    let element = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten());
-    if let Some(element) = element.filter(|e| e.get_bounding_client_rect().top() < 0.0) {
+    if let Some(element) = find(selector).filter(|e| e.get_bounding_client_rect().top() < 0.0) {
         element.scroll_into_view();
     }
 }
