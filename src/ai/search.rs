@@ -325,9 +325,12 @@ impl<G: Heuristics> Searcher<G> {
             index += 1;
             let noisy = game.is_noisy(action);
             let action_index = G::action_index(action);
-            let quiet_and_prunable = prunable && !noisy && best_score > -WIN_BOUND;
-            if quiet_and_prunable && self.prunes_quiet(depth, index, action_index, alpha, eval) {
-                continue;
+            // Quiet actions may be pruned or reduced, both by this many plies.
+            let reduction = (!noisy).then(|| self.reduction(depth, index, action_index));
+            if let Some(reduction) = reduction.filter(|_| prunable && best_score > -WIN_BOUND) {
+                if Self::prunes_quiet(depth, index, reduction, alpha, eval) {
+                    continue;
+                }
             }
             self.previous[ply + 1] = Some(action_index);
             let undo = game.make(action);
@@ -335,15 +338,11 @@ impl<G: Heuristics> Searcher<G> {
             let score = if index == 1 {
                 self.child(game, side, next_depth, ply + 1, alpha, beta, context, None)
             } else {
-                let reduce = depth >= G::TUNING.lmr_min_depth
-                    && index > G::TUNING.lmr_full_depth_actions
-                    && !noisy;
-                let reduced = next_depth
-                    - if reduce {
-                        self.late_reduction(depth, index, action_index, eval)
-                    } else {
-                        0
-                    };
+                let reduce = reduction.filter(|_| {
+                    depth >= G::TUNING.lmr_min_depth && index > G::TUNING.lmr_full_depth_actions
+                });
+                let reduced =
+                    next_depth - reduce.map_or(0, |r| Self::late_reduction(depth, r, eval));
                 let mut score = self.child(
                     game,
                     side,
@@ -354,7 +353,7 @@ impl<G: Heuristics> Searcher<G> {
                     context,
                     None,
                 );
-                if score > alpha && reduce {
+                if score > alpha && reduce.is_some() {
                     score = self.child(
                         game,
                         side,

@@ -100,15 +100,14 @@ impl<G: Heuristics> Searcher<G> {
         holds.then_some(score)
     }
 
-    /// Whether a quiet action, the `index`-th at its node (`action_index` is its
-    /// [`Heuristics::action_index`]), goes unsearched where the game's tuning enables it:
-    /// late-move pruning by its place in the order, or quiet futility pruning by the node's
-    /// static score against `alpha`.
+    /// Whether a quiet action, the `index`-th at its node, goes unsearched where the game's
+    /// tuning enables it: late-move pruning by its place in the order, or quiet futility
+    /// pruning by the node's static score against `alpha` (`reduction` is its
+    /// [`Self::reduction`]).
     pub(super) fn prunes_quiet(
-        &self,
         depth: i32,
         index: usize,
-        action_index: usize,
+        reduction: i32,
         alpha: i32,
         eval: StaticEval,
     ) -> bool {
@@ -125,22 +124,16 @@ impl<G: Heuristics> Searcher<G> {
         let (Some(futility), Some(score)) = (G::TUNING.quiet_futility, eval.score) else {
             return false;
         };
-        let lmr_depth = (depth - 1 - self.reduction(depth, index, action_index)).max(0);
+        let lmr_depth = (depth - 1 - reduction).max(0);
         lmr_depth <= futility.max_depth
             && score + futility.base + futility.per_ply * lmr_depth <= alpha
     }
 
-    /// [`Self::reduction`], one ply more where the game's tuning says so and the position is
-    /// not improving.
-    pub(super) fn late_reduction(
-        &self,
-        depth: i32,
-        index: usize,
-        action_index: usize,
-        eval: StaticEval,
-    ) -> i32 {
+    /// The plies a late quiet action is reduced by: its [`Self::reduction`], one more where
+    /// the game's tuning says so and the position is not improving.
+    pub(super) fn late_reduction(depth: i32, reduction: i32, eval: StaticEval) -> i32 {
         let more = i32::from(G::TUNING.lmr_more_unless_improving && !eval.improving);
-        (self.reduction(depth, index, action_index) + more).min((depth - 2).max(1))
+        (reduction + more).min((depth - 2).max(1))
     }
 
     /// Plies a late quiet action is reduced by: one, or growing with the logarithms of the
