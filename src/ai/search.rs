@@ -4,7 +4,7 @@
 //! is negated only when the side to move changes.
 
 use super::limits::{Clock, Limits, StopFlag};
-use super::ordering::{Memory, Picker};
+use super::ordering::{Earlier, Memory, Picker};
 use super::report::Report;
 use super::table::{Bound, Table};
 use super::tuning::*;
@@ -70,7 +70,7 @@ impl<G: Heuristics> Searcher<G> {
     pub fn new(table_mib: usize) -> Searcher<G> {
         Searcher {
             table: Table::new(table_mib, G::TUNING.table_ways),
-            memory: Memory::new(G::ACTION_SPACE),
+            memory: Memory::new(G::ACTION_SPACE, G::TUNING.continuation_history),
             frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
             passed: vec![false; MAX_PLY + 2],
             previous: vec![None; MAX_PLY + 2],
@@ -95,7 +95,7 @@ impl<G: Heuristics> Searcher<G> {
     /// Forgets all results (for a new game).
     pub fn clear(&mut self) {
         self.table.clear();
-        self.memory = Memory::new(G::ACTION_SPACE);
+        self.memory = Memory::new(G::ACTION_SPACE, G::TUNING.continuation_history);
     }
 
     /// Searches `root` within `limits`. `history` holds the repetition keys of the game's
@@ -179,6 +179,12 @@ impl<G: Heuristics> Searcher<G> {
             self.aborted = true;
         }
         self.aborted
+    }
+
+    /// The indices of the actions one and two plies before the node at `ply`.
+    fn earlier(&self, ply: usize) -> Earlier {
+        let two_back = ply.checked_sub(1).and_then(|p| self.previous[p]);
+        [self.previous[ply], two_back]
     }
 
     /// Score of a finished game for the side to move, `ply` plies from the root.
@@ -309,7 +315,7 @@ impl<G: Heuristics> Searcher<G> {
             entry.and_then(|e| e.action()),
             &self.memory,
             ply,
-            self.previous[ply],
+            self.earlier(ply),
             std::mem::take(&mut frame.scored),
         );
         frame.quiets.clear();
@@ -390,9 +396,9 @@ impl<G: Heuristics> Searcher<G> {
             }
             if alpha >= beta {
                 if !noisy {
-                    let (previous, failed) = (self.previous[ply], &frame.quiets);
+                    let (earlier, failed) = (self.earlier(ply), &frame.quiets);
                     self.memory
-                        .reward(action, action_index, previous, failed, ply, depth);
+                        .reward(action, action_index, earlier, failed, ply, depth);
                 }
                 break;
             }
@@ -458,7 +464,15 @@ impl<G: Heuristics> Searcher<G> {
         let side = game.side_to_move();
         let next_evasions = evasions + u32::from(evading);
         let scored = std::mem::take(&mut frame.scored);
-        let mut picker = Picker::new(game, &frame.actions, None, &self.memory, ply, None, scored);
+        let mut picker = Picker::new(
+            game,
+            &frame.actions,
+            None,
+            &self.memory,
+            ply,
+            [None; 2],
+            scored,
+        );
         for action in picker.by_ref() {
             let undo = game.make(action);
             let score = self.child(

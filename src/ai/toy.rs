@@ -69,6 +69,7 @@ impl Heuristics for Nim {
         soft_time_fraction: crate::ai::tuning::SOFT_TIME_FRACTION,
         partial_iterations: false,
         table_ways: 2,
+        continuation_history: true,
     };
     const ACTION_SPACE: usize = 4;
 

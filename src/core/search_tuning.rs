@@ -97,6 +97,9 @@ pub struct SearchTuning {
     /// beside an always-replaced one; 1 always replaces (better where repetitions make
     /// stored scores depend on the path, as measured in Breakthrough 9x5).
     pub table_ways: usize,
+    /// Whether quiet actions are also ordered by how they fared one and two plies after
+    /// the actions before them (a table of the action space squared).
+    pub continuation_history: bool,
 }
 
 impl SearchTuning {

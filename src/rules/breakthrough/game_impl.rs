@@ -99,6 +99,10 @@ impl<const W: usize> Heuristics for Position<W> {
         soft_time_fraction: SOFT_TIME_FRACTION,
         partial_iterations: true,
         table_ways: 2,
+        // 17% less time to depth 17 in an opening position and 20% fewer nodes to `engine
+        // bench`'s depth; against Fairy-Stockfish 119 of 240 games at 100 ms where the build
+        // before won 114, and 17 of 40 at 1 s as before (README, stop 27).
+        continuation_history: true,
     };
     const ACTION_SPACE: usize = 256 * 3;
 

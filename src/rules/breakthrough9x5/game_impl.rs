@@ -104,6 +104,8 @@ impl Heuristics for Position {
         soft_time_fraction: 0.7,
         partial_iterations: true,
         table_ways: 1,
+        // Not measured for this game (16 MB for its action space squared).
+        continuation_history: false,
     };
     const ACTION_SPACE: usize = Square::COUNT * Square::COUNT + 1;
 

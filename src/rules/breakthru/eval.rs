@@ -169,6 +169,8 @@ impl Heuristics for Position {
         soft_time_fraction: crate::ai::tuning::SOFT_TIME_FRACTION,
         partial_iterations: false,
         table_ways: 2,
+        // Its action space squared would take 860 MB.
+        continuation_history: false,
     };
 
     const ACTION_SPACE: usize = Square::COUNT * Square::COUNT;
