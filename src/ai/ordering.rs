@@ -15,10 +15,10 @@ pub struct Memory<A> {
     history: Vec<i32>,
     /// `countermoves[i]`: the quiet action that last refuted the action of index `i`.
     countermoves: Vec<Option<A>>,
-    /// `continuation[e * space + i]`: how the quiet action of index `i` fared one or two
+    /// `continuation[e * action_space + i]`: how the quiet action of index `i` fared one or two
     /// plies after the action of index `e` (empty where the game's tuning leaves it out).
     continuation: Vec<i32>,
-    space: usize,
+    action_space: usize,
 }
 
 /// The indices of the actions one and two plies before a node, where there were any.
@@ -38,7 +38,7 @@ impl<A: Copy + PartialEq> Memory<A> {
             history: vec![0; action_space],
             countermoves: vec![None; action_space],
             continuation: vec![0; pairs],
-            space: action_space,
+            action_space,
         }
     }
 
@@ -51,7 +51,7 @@ impl<A: Copy + PartialEq> Memory<A> {
 
     /// The continuation-history slots of the action of index `index` after `earlier`.
     fn continuation_slots(&self, index: usize, earlier: Earlier) -> impl Iterator<Item = usize> {
-        let (space, enabled) = (self.space, !self.continuation.is_empty());
+        let (space, enabled) = (self.action_space, !self.continuation.is_empty());
         earlier
             .into_iter()
             .flatten()
