@@ -15,8 +15,8 @@ pub struct Memory<A> {
     history: Vec<i32>,
     /// `countermoves[i]`: the quiet action that last refuted the action of index `i`.
     countermoves: Vec<Option<A>>,
-    /// `continuation[e * action_space + i]`: how the quiet action of index `i` fared one or two
-    /// plies after the action of index `e` (empty where the game's tuning leaves it out).
+    /// `continuation[e * action_space + i]`: how the quiet action of index `i` fared one or
+    /// two plies after the action of index `e` (empty where the game's tuning has none).
     continuation: Vec<i32>,
     action_space: usize,
 }
@@ -60,8 +60,8 @@ impl<A: Copy + PartialEq> Memory<A> {
     }
 
     /// Remembers a quiet action that caused a cut-off at `ply` with `depth` left, after the
-    /// action of index `previous` (if any); the quiet actions of indices `failed` were tried
-    /// before it in vain.
+    /// actions of indices `earlier` (the first is the one it refuted); the quiet actions of
+    /// indices `failed` were tried before it in vain.
     pub fn reward(
         &mut self,
         action: A,
