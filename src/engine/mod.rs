@@ -35,6 +35,8 @@ pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrou
                                  fit the evaluation's weights to self-play results, or
                                  to the games of a file of match --records (their results,
                                  or per-position `scores` appended to each record)
+  engine --game breakthrough tune --records FILE --patterns OUT
+                                 fit the 8x8 pattern weights to recorded games' results
   engine                         line protocol on stdin (position, go, isready, stop, quit;
                                  Breakthru also setup)
 Positions are BFN for Breakthru and `<placement> w|b` for both Breakthroughs.";
@@ -80,6 +82,9 @@ fn command(game: GameId, args: &[String], out: &mut impl Write) -> Result<(), St
         (Some("match"), GameId::Breakthrough) => match_command::<AnyPosition>(rest, out),
         (Some("match"), GameId::Breakthrough9x5) => match_command::<Freeling>(rest, out),
         (Some("tune"), GameId::Breakthru) => tune::run(rest, &Breakthru::standard(), out),
+        (Some("tune"), GameId::Breakthrough) if rest.iter().any(|a| a == "--patterns") => {
+            tune::patterns::run(rest, out)
+        }
         (Some("tune"), GameId::Breakthrough) => tune::run(rest, &AnyPosition::standard(), out),
         (Some("tune"), GameId::Breakthrough9x5) => tune::run(rest, &Freeling::start(), out),
         (None, _) => {

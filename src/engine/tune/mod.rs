@@ -7,6 +7,7 @@
 mod breakthrough;
 mod breakthrough9x5;
 mod breakthru;
+pub mod patterns;
 
 use super::games::ProtocolGame;
 use crate::ai::{Limits, Searcher, StopFlag};
@@ -202,9 +203,54 @@ fn play_all<G: Tunable>(start: &G, games: usize, depth: u32, seed: u64) -> Vec<S
     })
 }
 
-fn predicted(weights: &[f64], x: &[f64]) -> f64 {
-    let score: f64 = weights.iter().zip(x).map(|(w, x)| w * x).sum();
+/// The first side's winning chances for its score in centi-pieces, on the fitted curve.
+fn chance(score: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-score / 400.0))
+}
+
+/// How the squared error of predicted chances `p` against `result` grows per centi-piece.
+fn error_slope(p: f64, result: f64) -> f64 {
+    2.0 * (p - result) * p * (1.0 - p) * 10f64.ln() / 400.0
+}
+
+fn predicted(weights: &[f64], x: &[f64]) -> f64 {
+    chance(weights.iter().zip(x).map(|(w, x)| w * x).sum())
+}
+
+/// Adam's running moments of the gradient, one pair per weight.
+struct Adam {
+    m: Vec<f64>,
+    v: Vec<f64>,
+    steps: i32,
+}
+
+impl Adam {
+    fn new(weights: usize) -> Adam {
+        Adam {
+            m: vec![0.0; weights],
+            v: vec![0.0; weights],
+            steps: 0,
+        }
+    }
+
+    /// Moves the weights `free` allows by one step of `rate` against `gradient`.
+    fn step(
+        &mut self,
+        weights: &mut [f64],
+        gradient: &[f64],
+        rate: f64,
+        free: impl Fn(usize) -> bool,
+    ) {
+        let (beta1, beta2) = (0.9, 0.999);
+        self.steps += 1;
+        for i in (0..weights.len()).filter(|&i| free(i)) {
+            self.m[i] = beta1 * self.m[i] + (1.0 - beta1) * gradient[i];
+            self.v[i] = beta2 * self.v[i] + (1.0 - beta2) * gradient[i] * gradient[i];
+            let m_hat = self.m[i] / (1.0 - beta1.powi(self.steps));
+            let v_hat = self.v[i] / (1.0 - beta2.powi(self.steps));
+            weights[i] -= rate * m_hat / (v_hat.sqrt() + 1e-9);
+        }
+    }
 }
 
 /// Mean squared error of the predicted results.
@@ -218,25 +264,19 @@ fn loss(samples: &[&Sample], weights: &[f64]) -> f64 {
 
 /// Minimises the loss by Adam, moving only the parameters `free` allows.
 fn fit(samples: &[&Sample], start: Vec<f64>, free: impl Fn(usize) -> bool) -> Vec<f64> {
-    let (rate, beta1, beta2) = (1.0, 0.9, 0.999);
     let n = start.len();
-    let (mut weights, mut m, mut v) = (start, vec![0.0; n], vec![0.0; n]);
-    for step in 1..=STEPS {
+    let mut weights = start;
+    let mut adam = Adam::new(n);
+    for _ in 0..STEPS {
         let mut gradient = vec![0.0; n];
         for sample in samples {
             let p = predicted(&weights, &sample.features);
-            let slope = 2.0 * (p - sample.result) * p * (1.0 - p) * 10f64.ln() / 400.0;
+            let slope = error_slope(p, sample.result);
             for (g, x) in gradient.iter_mut().zip(&sample.features) {
                 *g += slope * x / samples.len() as f64;
             }
         }
-        for i in (0..n).filter(|&i| free(i)) {
-            m[i] = beta1 * m[i] + (1.0 - beta1) * gradient[i];
-            v[i] = beta2 * v[i] + (1.0 - beta2) * gradient[i] * gradient[i];
-            let m_hat = m[i] / (1.0 - beta1.powi(step as i32));
-            let v_hat = v[i] / (1.0 - beta2.powi(step as i32));
-            weights[i] -= rate * m_hat / (v_hat.sqrt() + 1e-9);
-        }
+        adam.step(&mut weights, &gradient, 1.0, &free);
     }
     weights
 }

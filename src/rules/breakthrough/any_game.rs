@@ -136,4 +136,19 @@ impl AnyPosition {
     pub fn wins_next(&self) -> bool {
         each!(self, p => p.wins_next())
     }
+
+    /// Whether a race to the far rank is already decided (the evaluation says who wins).
+    pub fn race_decided(&self) -> bool {
+        each!(self, p => p.decided_race().is_some())
+    }
+
+    /// The weighted features' score for White.
+    pub fn linear_score(&self) -> i32 {
+        each!(self, p => p.linear_score())
+    }
+
+    /// White's and Black's pieces as words on an 8x8 board, the patterns' board.
+    pub fn pattern_words(&self) -> Option<(u64, u64)> {
+        each!(self, p => p.pattern_words())
+    }
 }

@@ -44,6 +44,12 @@ impl<const W: usize> Bits<W> {
         Bits(words)
     }
 
+    /// The first 64 squares as a word (the whole set on boards of up to 64 squares).
+    #[inline]
+    pub fn low_word(self) -> u64 {
+        self.0[0]
+    }
+
     /// Whether square `index` is in the set.
     #[inline]
     pub fn contains(self, index: usize) -> bool {

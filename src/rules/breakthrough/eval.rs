@@ -2,6 +2,7 @@
 //! `engine tune` can fit the weights (`weights.rs`).
 
 use super::bits::Bits;
+use super::patterns;
 use super::position::Position;
 use super::side::Side;
 use super::weights::{RACE_WON, WEIGHTS, WIN_NEXT};
@@ -155,6 +156,25 @@ impl<const W: usize> Position<W> {
         (ours_nearest > theirs).then(|| -(RACE_WON - theirs as i32))
     }
 
+    /// The weighted features' score for White.
+    pub fn linear_score(&self) -> i32 {
+        self.features()
+            .iter()
+            .zip(WEIGHTS)
+            .map(|(feature, weight)| feature * weight)
+            .sum()
+    }
+
+    /// White's and Black's pieces as words, on the 8x8 board the patterns are fitted for.
+    pub fn pattern_words(&self) -> Option<(u64, u64)> {
+        let size = self.size();
+        let fits = size.ranks() == patterns::SIDE && size.files() == patterns::SIDE;
+        fits.then(|| {
+            let word = |side| self.bits(side).low_word();
+            (word(Side::White), word(Side::Black))
+        })
+    }
+
     /// Static score for the side to move.
     pub fn evaluate(&self) -> i32 {
         if self.wins_next() {
@@ -163,15 +183,69 @@ impl<const W: usize> Position<W> {
         if let Some(score) = self.decided_race() {
             return score;
         }
-        let white_score: i32 = self
-            .features()
-            .iter()
-            .zip(WEIGHTS)
-            .map(|(feature, weight)| feature * weight)
-            .sum();
+        let patterns = self
+            .pattern_words()
+            .map_or(0, |(white, black)| patterns::score(white, black));
+        let white_score = self.linear_score() + patterns;
         match self.side() {
             Side::White => white_score,
             Side::Black => -white_score,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::Rng;
+
+    /// The position seen from the other side: ranks reversed, colours and mover swapped.
+    fn flipped(text: &str) -> String {
+        let (placement, side) = text.split_once(' ').expect("placement and side");
+        let swap = |c: char| match c {
+            'W' => 'B',
+            'B' => 'W',
+            other => other,
+        };
+        let ranks: Vec<String> = placement
+            .split('/')
+            .rev()
+            .map(|r| r.chars().map(swap).collect())
+            .collect();
+        let side = if side == "w" { "b" } else { "w" };
+        format!("{} {side}", ranks.join("/"))
+    }
+
+    /// The position mirrored left to right.
+    fn mirrored(text: &str) -> String {
+        let (placement, side) = text.split_once(' ').expect("placement and side");
+        let ranks: Vec<String> = placement
+            .split('/')
+            .map(|r| r.chars().rev().collect())
+            .collect();
+        format!("{} {side}", ranks.join("/"))
+    }
+
+    #[test]
+    fn mirrored_positions_evaluate_the_same_for_the_side_to_move() {
+        let mut rng = Rng::new(11);
+        let mut moves = Vec::new();
+        for _ in 0..40 {
+            let mut position =
+                Position::<1>::from_text("BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w")
+                    .expect("the start");
+            for _ in 0..rng.below(40) {
+                position.legal_moves(&mut moves);
+                if position.outcome().is_some() || moves.is_empty() {
+                    break;
+                }
+                position.make(moves[rng.below(moves.len())]);
+            }
+            let text = position.to_text();
+            for other in [flipped(&text), mirrored(&text)] {
+                let other = Position::<1>::from_text(&other).expect("a valid mirror");
+                assert_eq!(other.evaluate(), position.evaluate(), "{text}");
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ mod any_game;
 mod bits;
 mod eval;
 mod game_impl;
+pub mod patterns;
 mod position;
 mod side;
 mod size;
