@@ -79,6 +79,7 @@ fn recorded_games(text: &str) -> Result<Vec<Vec<Sample>>, String> {
     Ok(games)
 }
 
+/// White's predicted score of a sample: its features' score plus its windows' weights.
 fn score(sample: &Sample, weights: &[f64]) -> f64 {
     let patterns: f64 = sample
         .terms
@@ -121,11 +122,12 @@ fn fit(samples: &[&Sample]) -> Vec<f64> {
 /// `tune --records FILE --patterns OUT`: fits on four games in five, reports the loss on
 /// the fifth with and without the patterns, and writes the weights to OUT.
 pub fn run(args: &[String], out: &mut impl Write) -> Result<(), String> {
+    let usage = || "tune --records FILE --patterns OUT".to_string();
     let [records_flag, records, patterns_flag, out_path] = args else {
-        return Err("tune --records FILE --patterns OUT".into());
+        return Err(usage());
     };
     if records_flag != "--records" || patterns_flag != "--patterns" {
-        return Err("tune --records FILE --patterns OUT".into());
+        return Err(usage());
     }
     let text = std::fs::read_to_string(records).map_err(|e| format!("{records}: {e}"))?;
     let games = recorded_games(&text)?;

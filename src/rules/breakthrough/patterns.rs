@@ -14,7 +14,7 @@ const WINDOW_RANKS: usize = SIDE - 1;
 /// File offsets of a window (its first file).
 const WINDOW_FILES: usize = SIDE - 2;
 /// Windows on the board.
-pub const WINDOWS: usize = WINDOW_RANKS * WINDOW_FILES;
+const WINDOWS: usize = WINDOW_RANKS * WINDOW_FILES;
 /// Window files told apart: at the edge, next to it, in the middle (mirrors share).
 const FILE_CLASSES: usize = WINDOW_FILES / 2;
 /// What six squares may hold: empty, White or Black each.
