@@ -98,16 +98,21 @@ fn samples_of<G: Tunable>(
         .collect()
 }
 
-/// The samples of the games recorded in `text`, one per line as `engine match --records`
-/// prints them (`<start> moves <actions>`; other lines are skipped, and a game recorded
-/// twice counts once). A finished game labels its positions with its result; a line that
-/// goes on with `scores <s0> <s1> ...` labels the position after `k` actions with `s_k`,
-/// the first side's winning chances in thousandths as another engine judged them (`-`: no
-/// label), finished or not.
-fn recorded<G: Tunable>(text: &str) -> Result<(Vec<Sample>, usize), String> {
+/// One game recorded in a file of `engine match --records` output.
+struct Record<'t, G: ProtocolGame> {
+    /// Its place among the file's distinct records, from 1 (for error messages).
+    number: usize,
+    replay: Replay<G>,
+    /// The text after ` scores `, where the line goes on with one.
+    scores: Option<&'t str>,
+}
+
+/// The distinct games recorded in `text`, one per line as `engine match --records` prints
+/// them (`<start> moves <actions>`, perhaps followed by ` scores ...`; other lines are
+/// skipped, and a game recorded twice counts once), each replayed.
+fn distinct_records<G: ProtocolGame>(text: &str) -> Result<Vec<Record<'_, G>>, String> {
     let mut seen = std::collections::HashSet::new();
-    let mut samples = Vec::new();
-    let mut games = 0;
+    let mut records = Vec::new();
     for (start, rest) in text.lines().filter_map(|line| line.split_once(" moves ")) {
         if !seen.insert((start, rest)) {
             continue;
@@ -115,13 +120,35 @@ fn recorded<G: Tunable>(text: &str) -> Result<(Vec<Sample>, usize), String> {
         let (actions, scores) = rest
             .split_once(" scores ")
             .map_or((rest, None), |(a, s)| (a, Some(s)));
-        let record = seen.len();
+        let number = seen.len();
         let replay = Replay::<G>::from_texts(start, actions.split_whitespace())
-            .map_err(|error| format!("record {record}: {error}"))?;
+            .map_err(|error| format!("record {number}: {error}"))?;
+        records.push(Record {
+            number,
+            replay,
+            scores,
+        });
+    }
+    Ok(records)
+}
+
+/// The samples of the games recorded in `text` (see [`distinct_records`]). A finished game
+/// labels its positions with its result; a record that goes on with `scores <s0> <s1> ...`
+/// labels the position after `k` actions with `s_k`, the first side's winning chances in
+/// thousandths as another engine judged them (`-`: no label), finished or not.
+fn recorded<G: Tunable>(text: &str) -> Result<(Vec<Sample>, usize), String> {
+    let mut samples = Vec::new();
+    let mut games = 0;
+    for Record {
+        number,
+        replay,
+        scores,
+    } in distinct_records::<G>(text)?
+    {
         let before = samples.len();
         match scores {
             Some(scores) => samples
-                .extend(scored(&replay, scores).map_err(|e| format!("record {record}: {e}"))?),
+                .extend(scored(&replay, scores).map_err(|e| format!("record {number}: {e}"))?),
             None if replay.outcome().is_some() => {
                 let positions = quiet_positions(&replay)
                     .into_iter()

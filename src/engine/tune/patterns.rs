@@ -2,7 +2,7 @@
 //! weights (`src/rules/breakthrough/patterns.rs`) to the results of recorded games, on top
 //! of the weighted features as they are, and writes them to OUT (little-endian `i16`s).
 
-use super::{chance, error_slope, Adam};
+use super::{chance, distinct_records, error_slope, Adam};
 use crate::core::{Game, Heuristics, Outcome, Replay};
 use crate::rules::breakthrough::patterns::{self, PARAMETERS};
 use crate::rules::breakthrough::{AnyPosition, Side};
@@ -65,18 +65,13 @@ fn game_samples(replay: &Replay<AnyPosition>) -> Vec<Sample> {
     samples
 }
 
-/// The samples of each distinct game recorded in `text` (`engine match --records` lines).
+/// The samples of each distinct game recorded in `text` (see [`distinct_records`]).
 fn recorded_games(text: &str) -> Result<Vec<Vec<Sample>>, String> {
-    let mut seen = std::collections::HashSet::new();
-    let mut games = Vec::new();
-    for (start, actions) in text.lines().filter_map(|line| line.split_once(" moves ")) {
-        if seen.insert((start, actions)) {
-            let replay = Replay::<AnyPosition>::from_texts(start, actions.split_whitespace())
-                .map_err(|error| format!("record {}: {error}", seen.len()))?;
-            games.push(game_samples(&replay));
-        }
-    }
-    Ok(games)
+    let records = distinct_records::<AnyPosition>(text)?;
+    Ok(records
+        .iter()
+        .map(|record| game_samples(&record.replay))
+        .collect())
 }
 
 /// White's predicted score of a sample: its features' score plus its windows' weights.
@@ -191,6 +186,8 @@ mod tests {
         let games = recorded_games(&twice).expect("valid records");
         assert_eq!(games.len(), 3);
         assert!(games.iter().all(|game| !game.is_empty()));
+        let scored = records.replace('\n', " scores 500\n");
+        assert_eq!(recorded_games(&scored).expect("scored records").len(), 3);
         let bad = format!("{records}BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w moves a2-a5\n");
         let Err(error) = recorded_games(&bad) else {
             panic!("an illegal move is refused");

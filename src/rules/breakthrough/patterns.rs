@@ -100,6 +100,11 @@ pub fn score(white: u64, black: u64) -> i32 {
             .collect();
         expanded(&weights)
     });
+    table_score(table, white, black)
+}
+
+/// The sum of each window's score in `table` (see [`expanded`]) for its pieces.
+fn table_score(table: &[i16], white: u64, black: u64) -> i32 {
     window_bits(white, black)
         .enumerate()
         .map(|(window, bits)| i32::from(table[window << 12 | bits]))
@@ -153,12 +158,7 @@ mod tests {
             .map(|_| rng.below(200) as i16 - 100)
             .collect();
         let table = expanded(&weights);
-        let score = |(white, black): (u64, u64)| -> i32 {
-            window_bits(white, black)
-                .enumerate()
-                .map(|(window, bits)| i32::from(table[window << 12 | bits]))
-                .sum()
-        };
+        let score = |(white, black): (u64, u64)| table_score(&table, white, black);
         for _ in 0..100 {
             let words = random_words(&mut rng);
             assert_eq!(score(flipped(words)), -score(words));
