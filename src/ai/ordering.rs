@@ -100,35 +100,12 @@ impl<A: Copy + PartialEq> Memory<A> {
         self.history[index]
     }
 
-    /// The history of quiet actions with their continuation history after `earlier`: the
-    /// scorer's rows are looked up once for all of a node's actions.
-    pub fn quiet_scorer(&self, earlier: Earlier) -> QuietScorer<'_> {
-        let space = self.action_space;
-        let row = |e: Option<usize>| {
-            e.filter(|_| !self.continuation.is_empty())
-                .map(|e| &self.continuation[e * space..(e + 1) * space])
-        };
-        QuietScorer {
-            history: &self.history,
-            continuation: [row(earlier[0]), row(earlier[1])],
-        }
-    }
-}
-
-/// Scores quiet actions by history after given earlier actions (see [`Memory::quiet_scorer`]).
-pub struct QuietScorer<'a> {
-    history: &'a [i32],
-    continuation: [Option<&'a [i32]>; 2],
-}
-
-impl QuietScorer<'_> {
-    /// The history of the quiet action of index `index` with its continuation history.
-    pub fn score(&self, index: usize) -> i32 {
+    /// The history of the quiet action of index `index` with its continuation history
+    /// after `earlier`.
+    pub fn quiet_score(&self, index: usize, earlier: Earlier) -> i32 {
         let continuation: i32 = self
-            .continuation
-            .iter()
-            .flatten()
-            .map(|row| row[index])
+            .continuation_slots(index, earlier)
+            .map(|slot| self.continuation[slot])
             .sum();
         self.history[index] + continuation
     }
@@ -162,7 +139,6 @@ impl<A: Copy + PartialEq> Picker<A> {
     ) -> Picker<A> {
         let killers = memory.killers[ply];
         let countermove = earlier[0].and_then(|p| memory.countermoves[p]);
-        let quiet = memory.quiet_scorer(earlier);
         buffer.clear();
         buffer.extend(actions.iter().map(|&action| {
             let score = if Some(action) == table_action {
@@ -174,7 +150,7 @@ impl<A: Copy + PartialEq> Picker<A> {
             } else if Some(action) == countermove {
                 ORDER_COUNTERMOVE
             } else {
-                quiet.score(G::action_index(action)) + game.order_hint(action)
+                memory.quiet_score(G::action_index(action), earlier) + game.order_hint(action)
             };
             (score, action)
         }));
@@ -218,28 +194,27 @@ mod tests {
         }
         assert!(memory.history(1) <= HISTORY_MAX && memory.history(1) > HISTORY_MAX / 2);
         assert!(memory.history(0) >= -HISTORY_MAX && memory.history(0) < -HISTORY_MAX / 2);
-        let quiet = memory.quiet_scorer([Some(1), Some(0)]);
-        assert!(quiet.score(1) <= 3 * HISTORY_MAX);
-        assert!(quiet.score(0) >= -3 * HISTORY_MAX);
+        let earlier = [Some(1), Some(0)];
+        assert!(memory.quiet_score(1, earlier) <= 3 * HISTORY_MAX);
+        assert!(memory.quiet_score(0, earlier) >= -3 * HISTORY_MAX);
     }
 
     #[test]
     fn continuation_history_tells_apart_what_came_before() {
         let mut memory = Memory::<u8>::new(4, true);
         memory.reward(3, 3, [Some(1), Some(2)], &[0], 0, 8);
-        let after = |earlier| memory.quiet_scorer(earlier).score(3);
+        let after = |earlier| memory.quiet_score(3, earlier);
         assert!(after([Some(1), Some(2)]) > after([Some(1), None]));
         assert!(after([Some(1), None]) > after([None, None]));
         assert_eq!(after([None, None]), memory.history(3));
-        assert!(memory.quiet_scorer([Some(1), Some(2)]).score(0) < memory.history(0));
+        assert!(memory.quiet_score(0, [Some(1), Some(2)]) < memory.history(0));
     }
 
     #[test]
     fn without_continuation_history_only_the_history_counts() {
         let mut memory = Memory::<u8>::new(4, false);
         memory.reward(3, 3, [Some(1), Some(2)], &[], 0, 8);
-        let quiet = memory.quiet_scorer([Some(1), Some(2)]);
-        assert_eq!(quiet.score(3), memory.history(3));
+        assert_eq!(memory.quiet_score(3, [Some(1), Some(2)]), memory.history(3));
     }
 
     #[test]

@@ -57,8 +57,6 @@ pub struct Searcher<G: Heuristics> {
     iterations_done: u32,
     deadline_ms: f64,
     node_limit: u64,
-    /// `logarithms[n]`: the natural logarithm of `n`, for late-move reductions.
-    logarithms: Vec<f64>,
 }
 
 /// Borrowed per-search context: the clock and stop flag given from outside.
@@ -86,7 +84,6 @@ impl<G: Heuristics> Searcher<G> {
             iterations_done: 0,
             deadline_ms: f64::INFINITY,
             node_limit: u64::MAX,
-            logarithms: (0..LOGARITHMS).map(|n| (n as f64).ln()).collect(),
         }
     }
 
@@ -334,13 +331,9 @@ impl<G: Heuristics> Searcher<G> {
             index += 1;
             let noisy = game.is_noisy(action);
             let action_index = G::action_index(action);
-            let may_prune = prunable && best_score > -WIN_BOUND;
-            let may_reduce =
-                depth >= G::TUNING.lmr_min_depth && index > G::TUNING.lmr_full_depth_actions;
             // Quiet actions may be pruned or reduced, both by this many plies.
-            let reduction = (!noisy && (may_prune || may_reduce))
-                .then(|| self.reduction(depth, index, action_index));
-            if let Some(reduction) = reduction.filter(|_| may_prune) {
+            let reduction = (!noisy).then(|| self.reduction(depth, index, action_index));
+            if let Some(reduction) = reduction.filter(|_| prunable && best_score > -WIN_BOUND) {
                 if Self::prunes_quiet(depth, index, reduction, alpha, eval) {
                     continue;
                 }
@@ -351,7 +344,9 @@ impl<G: Heuristics> Searcher<G> {
             let score = if index == 1 {
                 self.child(game, side, next_depth, ply + 1, alpha, beta, context, None)
             } else {
-                let reduce = reduction.filter(|_| may_reduce);
+                let reduce = reduction.filter(|_| {
+                    depth >= G::TUNING.lmr_min_depth && index > G::TUNING.lmr_full_depth_actions
+                });
                 let reduced =
                     next_depth - reduce.map_or(0, |r| Self::late_reduction(depth, r, eval));
                 let mut score = self.child(

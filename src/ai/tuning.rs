@@ -9,9 +9,6 @@ pub const WIN_BOUND: i32 = WIN - 1_000;
 pub const INFINITY: i32 = WIN + 1;
 /// Deepest search in plies.
 pub const MAX_PLY: usize = 96;
-/// Late-move reductions look up the logarithms of depths and action places below this
-/// (and compute the rarer larger ones).
-pub const LOGARITHMS: usize = 256;
 /// Nodes between two looks at the clock and the stop flag.
 pub const POLL_INTERVAL: u64 = 512;
 /// A new iteration is not started once this fraction of the move time is spent.

@@ -145,19 +145,10 @@ impl<G: Heuristics> Searcher<G> {
         let r = if divisor <= 0.0 {
             1
         } else {
-            (self.logarithm(depth.into()) * self.logarithm(index as i64) / divisor) as i32
+            (f64::from(depth).ln() * (index as f64).ln() / divisor) as i32
         };
         let history = self.memory.history(action_index);
         (r - history * 2 / HISTORY_MAX).clamp(1, (depth - 2).max(1))
-    }
-
-    /// The natural logarithm of `n` (a depth or an action's place), from the searcher's
-    /// table where it holds one.
-    fn logarithm(&self, n: i64) -> f64 {
-        usize::try_from(n)
-            .ok()
-            .and_then(|i| self.logarithms.get(i).copied())
-            .unwrap_or_else(|| (n as f64).ln())
     }
 
     /// Null-move pruning, where the game's tuning enables it: if the side to move, given a
