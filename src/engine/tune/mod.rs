@@ -12,7 +12,7 @@ pub mod patterns;
 use super::games::ProtocolGame;
 use crate::ai::{Limits, Searcher, StopFlag};
 use crate::bot::{choose_turn, Rng, TurnOptions};
-use crate::core::{Outcome, Replay};
+use crate::core::{Game, Outcome, Replay};
 use std::io::Write;
 
 /// A game whose evaluation `engine tune` can fit.
@@ -163,16 +163,24 @@ fn recorded<G: Tunable>(text: &str) -> Result<(Vec<Sample>, usize), String> {
     Ok((samples, games))
 }
 
-/// The features of each quiet position of `replay`, with its ply, walking the game once.
-fn quiet_positions<G: Tunable>(replay: &Replay<G>) -> Vec<(usize, Vec<f64>)> {
+/// Calls `visit` with each position of `replay` and its ply, from the start to the end,
+/// walking the game once.
+fn each_position<G: Game>(replay: &Replay<G>, mut visit: impl FnMut(usize, &G)) {
     let mut position = replay.start().clone();
-    let mut quiet = Vec::new();
     for ply in 0..=replay.actions().len() {
-        quiet.extend(position.quiet_features().map(|features| (ply, features)));
+        visit(ply, &position);
         if let Some(&action) = replay.actions().get(ply) {
             position.make(action);
         }
     }
+}
+
+/// The features of each quiet position of `replay`, with its ply.
+fn quiet_positions<G: Tunable>(replay: &Replay<G>) -> Vec<(usize, Vec<f64>)> {
+    let mut quiet = Vec::new();
+    each_position(replay, |ply, position| {
+        quiet.extend(position.quiet_features().map(|features| (ply, features)));
+    });
     quiet
 }
 

@@ -2,8 +2,8 @@
 //! weights (`src/rules/breakthrough/patterns.rs`) to the results of recorded games, on top
 //! of the weighted features as they are, and writes them to OUT (little-endian `i16`s).
 
-use super::{chance, distinct_records, error_slope, Adam};
-use crate::core::{Game, Heuristics, Outcome, Replay};
+use super::{chance, distinct_records, each_position, error_slope, Adam};
+use crate::core::{Heuristics, Outcome, Replay};
 use crate::rules::breakthrough::patterns::{self, PARAMETERS};
 use crate::rules::breakthrough::{AnyPosition, Side};
 use std::io::Write;
@@ -36,9 +36,8 @@ fn game_samples(replay: &Replay<AnyPosition>) -> Vec<Sample> {
         Some(Outcome::Win(Side::Black)) => 0.0,
         _ => return Vec::new(),
     };
-    let mut position = replay.start().clone();
     let mut samples = Vec::new();
-    for ply in 0..=replay.actions().len() {
+    each_position(replay, |ply, position| {
         let quiet = !position.in_danger() && !position.wins_next() && !position.race_decided();
         let words = position
             .pattern_words()
@@ -58,10 +57,7 @@ fn game_samples(replay: &Replay<AnyPosition>) -> Vec<Sample> {
                 result,
             });
         }
-        if let Some(&action) = replay.actions().get(ply) {
-            position.make(action);
-        }
-    }
+    });
     samples
 }
 
@@ -157,7 +153,7 @@ mod tests {
     use super::*;
     use crate::bot::Playable;
     use crate::bot::Rng;
-    use crate::core::Notation;
+    use crate::core::{Game, Notation};
 
     /// Records of random games from the 8x8 start, played to the end.
     fn random_records(games: usize) -> String {
