@@ -337,6 +337,9 @@ impl<G: Heuristics> Searcher<G> {
                 if Self::prunes_quiet(depth, index, reduction, alpha, eval) {
                     continue;
                 }
+                if depth - 1 - reduction <= GIVE_AWAY_PRUNING_DEPTH && game.gives_away(action) {
+                    continue;
+                }
             }
             self.previous[ply + 1] = Some(action_index);
             let undo = game.make(action);

@@ -29,6 +29,10 @@ pub const HISTORY_MAX: i32 = 1 << 18;
 pub const HISTORY_BONUS_MAX: i32 = 400;
 /// ... times this.
 pub const HISTORY_SCALE: i32 = 32;
+/// A quiet action that gives its piece away (see `Heuristics::gives_away`) is not searched
+/// where its reduced depth is at most this many plies, as Stockfish prunes quiet moves that
+/// lose material by static exchange.
+pub const GIVE_AWAY_PRUNING_DEPTH: i32 = 2;
 /// Singular extensions (where a game enables them) trust a table result searched at most
 /// this many plies shallower than the node.
 pub const SINGULAR_TABLE_DEPTH_SLACK: i32 = 3;

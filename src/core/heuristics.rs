@@ -31,6 +31,12 @@ pub trait Heuristics: Game {
     /// A static guess of how promising `action` is, for move ordering (higher first).
     fn order_hint(&self, action: Self::Action) -> i32;
 
+    /// Whether a quiet action puts its piece where the opponent wins it for nothing
+    /// (searched little near the horizon).
+    fn gives_away(&self, _action: Self::Action) -> bool {
+        false
+    }
+
     /// If the side to move faces a loss at the opponent's next action unless it acts
     /// (like check), replaces `out` with the actions that may parry it (where none can,
     /// one action is enough to prove the loss) and returns true; quiescence then searches

@@ -88,6 +88,10 @@ impl Heuristics for AnyPosition {
         each!(self, p => p.order_hint(action))
     }
 
+    fn gives_away(&self, action: Move) -> bool {
+        each!(self, p => p.gives_away(action))
+    }
+
     fn danger_replies(&self, out: &mut Vec<Move>) -> bool {
         each!(self, p => p.danger_replies(out))
     }

@@ -1,6 +1,7 @@
 //! Breakthrough as a [`Game`] with [`Heuristics`], for perft and the AI.
 
 use super::action::Move;
+use super::bits::Bits;
 use super::position::Position;
 use super::side::Side;
 use super::weights::{WEIGHTS, WIN_NEXT};
@@ -145,6 +146,20 @@ impl<const W: usize> Heuristics for Position<W> {
         victim * 32 + progress
     }
 
+    /// A quiet step onto a square more enemy pieces attack than other own pieces guard.
+    fn gives_away(&self, action: Move) -> bool {
+        if action.is_capture() {
+            return false;
+        }
+        let side = self.side();
+        let size = self.size();
+        let to = Bits::single(size.index(action.to()));
+        let from = Bits::single(size.index(action.from()));
+        let attackers = self.diagonal_reach(side, to) & self.bits(side.opponent());
+        let defenders = self.diagonal_reach(side.opponent(), to) & self.bits(side) & !from;
+        attackers.count() > defenders.count()
+    }
+
     fn danger_replies(&self, out: &mut Vec<Move>) -> bool {
         let runners = self.enemy_runners();
         if runners.is_empty() {
@@ -226,6 +241,7 @@ impl<const W: usize> crate::core::Notation for Position<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Notation;
 
     fn danger_replies(text: &str) -> Option<Vec<String>> {
         let position = Position::<1>::from_text(text).expect("a valid position");
@@ -246,5 +262,23 @@ mod tests {
     #[test]
     fn without_a_parry_one_reply_is_enough_to_prove_the_loss() {
         assert_eq!(danger_replies("5/5/5/2B2/W3W w").map(|r| r.len()), Some(1));
+    }
+
+    fn gives_away(text: &str, action: &str) -> bool {
+        let position = Position::<1>::from_text(text).expect("a valid position");
+        let action = position.parse_action(action).expect("a legal action");
+        position.gives_away(action)
+    }
+
+    #[test]
+    fn a_step_gives_its_piece_away_where_more_enemies_attack_than_friends_guard() {
+        assert!(gives_away("5/5/2B2/5/1W3 w", "b1-b2"));
+        assert!(!gives_away("5/5/2B2/5/1W3 w", "b1-a2"));
+        assert!(!gives_away("5/5/2B2/5/1WW2 w", "b1-b2"));
+        // The piece that steps does not guard the square it steps to.
+        assert!(gives_away("5/5/2B2/5/2W2 w", "c1-b2"));
+        assert!(!gives_away("5/5/5/2B2/1W3 w", "b1xc2"));
+        assert!(gives_away("5/5/2B2/5/1W3 b", "c3-c2"));
+        assert!(!gives_away("5/5/1BB2/5/1W3 b", "c3-c2"));
     }
 }
