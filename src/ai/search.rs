@@ -334,10 +334,7 @@ impl<G: Heuristics> Searcher<G> {
             // Quiet actions may be pruned or reduced, both by this many plies.
             let reduction = (!noisy).then(|| self.reduction(depth, index, action_index));
             if let Some(reduction) = reduction.filter(|_| prunable && best_score > -WIN_BOUND) {
-                if Self::prunes_quiet(depth, index, reduction, alpha, eval) {
-                    continue;
-                }
-                if depth - 1 - reduction <= GIVE_AWAY_PRUNING_DEPTH && game.gives_away(action) {
+                if Self::prunes_quiet(game, action, depth, index, reduction, alpha, eval) {
                     continue;
                 }
             }

@@ -1,6 +1,8 @@
 //! Where the search looks less or more: reverse futility, null-move, late-move and quiet
 //! futility pruning, late-move reductions and singular extensions, each switched on by the
-//! game's tuning, and the static score and "improving" flag some of them rely on.
+//! game's tuning, the pruning of quiet actions that give their piece away near the horizon
+//! (where the game says which do), and the static score and "improving" flag some of them
+//! rely on.
 
 use super::{Context, Searcher};
 use crate::ai::table::{Bound, Entry};
@@ -100,11 +102,14 @@ impl<G: Heuristics> Searcher<G> {
         holds.then_some(score)
     }
 
-    /// Whether a quiet action, the `index`-th at its node, goes unsearched where the game's
-    /// tuning enables it: late-move pruning by its place in the order, or quiet futility
-    /// pruning by the node's static score against `alpha` (`reduction` is its
-    /// [`Self::reduction`]).
+    /// Whether a quiet action of `game`, the `index`-th at its node, goes unsearched: by
+    /// late-move pruning by its place in the order, or quiet futility pruning by the node's
+    /// static score against `alpha`, where the game's tuning enables them; or because it
+    /// gives its piece away (`Heuristics::gives_away`) within [`GIVE_AWAY_PRUNING_DEPTH`]
+    /// plies of the horizon after its `reduction` (its [`Self::reduction`]).
     pub(super) fn prunes_quiet(
+        game: &G,
+        action: G::Action,
         depth: i32,
         index: usize,
         reduction: i32,
@@ -121,12 +126,15 @@ impl<G: Heuristics> Searcher<G> {
                 return true;
             }
         }
-        let (Some(futility), Some(score)) = (G::TUNING.quiet_futility, eval.score) else {
-            return false;
-        };
         let lmr_depth = (depth - 1 - reduction).max(0);
-        lmr_depth <= futility.max_depth
-            && score + futility.base + futility.per_ply * lmr_depth <= alpha
+        let futile = match (G::TUNING.quiet_futility, eval.score) {
+            (Some(futility), Some(score)) => {
+                lmr_depth <= futility.max_depth
+                    && score + futility.base + futility.per_ply * lmr_depth <= alpha
+            }
+            _ => false,
+        };
+        futile || (lmr_depth <= GIVE_AWAY_PRUNING_DEPTH && game.gives_away(action))
     }
 
     /// The plies a late quiet action is reduced by: its [`Self::reduction`], one more where
