@@ -184,15 +184,22 @@ fn quiet_positions<G: Tunable>(replay: &Replay<G>) -> Vec<(usize, Vec<f64>)> {
     quiet
 }
 
-/// The quiet positions of `replay` labelled by `scores` (see [`recorded`]).
-fn scored<G: Tunable>(replay: &Replay<G>, scores: &str) -> Result<Vec<Sample>, String> {
-    let scores = scores
+/// The scores of a scored record of `replay` (the text after ` scores `, see [`recorded`]):
+/// one per position from the start, each in thousandths or `None` for `-`.
+fn record_scores<G: Game>(replay: &Replay<G>, text: &str) -> Result<Vec<Option<u16>>, String> {
+    let scores = text
         .split_whitespace()
         .map(thousandths)
         .collect::<Result<Vec<_>, _>>()?;
     if scores.len() > replay.actions().len() + 1 {
         return Err("more scores than positions".into());
     }
+    Ok(scores)
+}
+
+/// The quiet positions of `replay` labelled by `scores` (see [`recorded`]).
+fn scored<G: Tunable>(replay: &Replay<G>, scores: &str) -> Result<Vec<Sample>, String> {
+    let scores = record_scores(replay, scores)?;
     let labelled = quiet_positions(replay)
         .into_iter()
         .filter_map(|(ply, features)| {

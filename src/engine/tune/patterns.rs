@@ -1,8 +1,11 @@
 //! `engine --game breakthrough tune --records FILE --patterns OUT`: fits the 8x8 pattern
 //! weights (`src/rules/breakthrough/patterns.rs`) to the results of recorded games, on top
 //! of the weighted features as they are, and writes them to OUT (little-endian `i16`s).
+//! Where a record goes on with `scores` (a deeper search's judgement of its positions,
+//! `tests/data/breakthrough/search_scores.py`), a scored position's target blends its
+//! score with the game's result.
 
-use super::{chance, distinct_records, each_position, error_slope, Adam};
+use super::{chance, distinct_records, each_position, error_slope, record_scores, Adam};
 use crate::core::{Heuristics, Outcome, Replay};
 use crate::rules::breakthrough::patterns::{self, PARAMETERS};
 use crate::rules::breakthrough::{AnyPosition, Side};
@@ -18,6 +21,10 @@ const RATE: f64 = 2.0;
 /// weights. Without it the fit predicts held-out games better and plays far worse: the
 /// search steers into the rare patterns whose weights are large by chance.
 const DECAY: f64 = 5e-7;
+/// A scored position's target: this share of its score, the rest its game's result. Half
+/// and half won the most games at equal nodes (README, stop 31): +116 =0 -84 against the
+/// results alone, where three quarters scored +96 =0 -104 and the scores alone +104 =0 -96.
+const SCORE_SHARE: f64 = 0.5;
 /// Plies of a game's random opening, which give no samples.
 const OPENING_PLIES: usize = 4;
 
@@ -29,12 +36,17 @@ struct Sample {
     result: f64,
 }
 
-/// The quiet positions of one finished 8x8 game, past its opening.
-fn game_samples(replay: &Replay<AnyPosition>) -> Vec<Sample> {
+/// The quiet positions of one finished 8x8 game, past its opening, each labelled with the
+/// game's result, blended with its entry of `scores` where it has one ([`SCORE_SHARE`]).
+fn game_samples(replay: &Replay<AnyPosition>, scores: &[Option<u16>]) -> Vec<Sample> {
     let result = match replay.outcome() {
         Some(Outcome::Win(Side::White)) => 1.0,
         Some(Outcome::Win(Side::Black)) => 0.0,
         _ => return Vec::new(),
+    };
+    let target = |ply: usize| match scores.get(ply).copied().flatten() {
+        Some(score) => SCORE_SHARE * f64::from(score) / 1000.0 + (1.0 - SCORE_SHARE) * result,
+        None => result,
     };
     let mut samples = Vec::new();
     each_position(replay, |ply, position| {
@@ -54,20 +66,26 @@ fn game_samples(replay: &Replay<AnyPosition>) -> Vec<Sample> {
             samples.push(Sample {
                 base,
                 terms,
-                result,
+                result: target(ply),
             });
         }
     });
     samples
 }
 
-/// The samples of each distinct game recorded in `text` (see [`distinct_records`]).
+/// The samples of each distinct game recorded in `text` (see [`distinct_records`]). A
+/// record may go on with `scores <s0> <s1> ...`: White's winning chances in thousandths
+/// after `k` actions as a deeper search judged them (`-`: not judged).
 fn recorded_games(text: &str) -> Result<Vec<Vec<Sample>>, String> {
     let records = distinct_records::<AnyPosition>(text)?;
-    Ok(records
+    records
         .iter()
-        .map(|record| game_samples(&record.replay))
-        .collect())
+        .map(|record| {
+            let scores = record_scores(&record.replay, record.scores.unwrap_or_default())
+                .map_err(|e| format!("record {}: {e}", record.number))?;
+            Ok(game_samples(&record.replay, &scores))
+        })
+        .collect()
 }
 
 /// White's predicted score of a sample: its features' score plus its windows' weights.
@@ -189,6 +207,27 @@ mod tests {
             panic!("an illegal move is refused");
         };
         assert!(error.starts_with("record 4: "), "{error}");
+    }
+
+    #[test]
+    fn a_scored_position_blends_its_score_with_the_result() {
+        let record = random_records(1);
+        let positions = record.split_whitespace().count() - 2;
+        let with_scores =
+            |scores: &[&str]| record.replace('\n', &format!(" scores {}\n", scores.join(" ")));
+        let plain = recorded_games(&record).expect("a valid record");
+        let scored = recorded_games(&with_scores(&vec!["500"; positions])).expect("scored");
+        let results = |games: &[Vec<Sample>]| games[0].iter().map(|s| s.result).collect::<Vec<_>>();
+        let blended: Vec<f64> = results(&plain)
+            .into_iter()
+            .map(|result| SCORE_SHARE * 0.5 + (1.0 - SCORE_SHARE) * result)
+            .collect();
+        assert!(!blended.is_empty());
+        assert_eq!(results(&scored), blended);
+        assert_ne!(results(&scored), results(&plain));
+        let unscored = recorded_games(&with_scores(&vec!["-"; positions])).expect("unscored");
+        assert_eq!(results(&unscored), results(&plain));
+        assert!(recorded_games(&with_scores(&vec!["0"; positions + 1])).is_err());
     }
 
     #[test]
