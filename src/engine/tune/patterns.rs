@@ -29,11 +29,12 @@ const SCORE_SHARE: f64 = 0.5;
 const OPENING_PLIES: usize = 4;
 
 /// One quiet 8x8 position: White's score by the features, the two shared weights of each
-/// window (added and taken away), and White's result.
+/// window (added and taken away), and its target: White's result, or that blended with a
+/// deeper search's score ([`SCORE_SHARE`]).
 struct Sample {
     base: f64,
     terms: Vec<(u32, u32)>,
-    result: f64,
+    target: f64,
 }
 
 /// The quiet positions of one finished 8x8 game, past its opening, each labelled with the
@@ -66,7 +67,7 @@ fn game_samples(replay: &Replay<AnyPosition>, scores: &[Option<u16>]) -> Vec<Sam
             samples.push(Sample {
                 base,
                 terms,
-                result: target(ply),
+                target: target(ply),
             });
         }
     });
@@ -98,11 +99,11 @@ fn score(sample: &Sample, weights: &[f64]) -> f64 {
     sample.base + patterns
 }
 
-/// Mean squared error of the predicted results.
+/// Mean squared error of the predicted targets.
 fn loss(samples: &[&Sample], weights: &[f64]) -> f64 {
     let total: f64 = samples
         .iter()
-        .map(|s| (chance(score(s, weights)) - s.result).powi(2))
+        .map(|s| (chance(score(s, weights)) - s.target).powi(2))
         .sum();
     total / samples.len() as f64
 }
@@ -116,7 +117,7 @@ fn fit(samples: &[&Sample]) -> Vec<f64> {
         for batch in samples.chunks(BATCH) {
             let mut gradient: Vec<f64> = weights.iter().map(|w| DECAY * w).collect();
             for sample in batch {
-                let slope = error_slope(chance(score(sample, &weights)), sample.result);
+                let slope = error_slope(chance(score(sample, &weights)), sample.target);
                 for &(own, mirrored) in &sample.terms {
                     gradient[own as usize] += slope / batch.len() as f64;
                     gradient[mirrored as usize] -= slope / batch.len() as f64;
@@ -217,7 +218,7 @@ mod tests {
             |scores: &[&str]| record.replace('\n', &format!(" scores {}\n", scores.join(" ")));
         let plain = recorded_games(&record).expect("a valid record");
         let scored = recorded_games(&with_scores(&vec!["500"; positions])).expect("scored");
-        let results = |games: &[Vec<Sample>]| games[0].iter().map(|s| s.result).collect::<Vec<_>>();
+        let results = |games: &[Vec<Sample>]| games[0].iter().map(|s| s.target).collect::<Vec<_>>();
         let blended: Vec<f64> = results(&plain)
             .into_iter()
             .map(|result| SCORE_SHARE * 0.5 + (1.0 - SCORE_SHARE) * result)

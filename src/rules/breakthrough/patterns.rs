@@ -3,7 +3,8 @@
 //! Windows that mirror each other (left and right, and White's view against Black's) share
 //! their weights, so that a mirrored position scores the same for the side to move.
 //! `engine --game breakthrough tune --records FILE --patterns OUT` fits them to the results
-//! of self-play games; other sizes have no fitted patterns (8x8 is the board played most).
+//! of self-play games, blended with a deeper search's scores of their positions where the
+//! records carry them; other sizes have no fitted patterns (8x8 is the board played most).
 
 use std::sync::OnceLock;
 
