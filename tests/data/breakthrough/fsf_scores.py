@@ -10,27 +10,17 @@ view) through 1 / (1 + 10^(-cp/400)); '-' where FSF reports a mate (not a quiet 
 import sys
 
 from fsf import MATE, Engine
+from scored_records import print_scored
 
 
 def main(path, depth, part, parts):
     engine = Engine()
-    records = [l.strip() for l in open(path) if ' moves ' in l and not l.startswith('game')]
-    for n, record in enumerate(records):
-        if n % parts != part:
-            continue
-        start, actions = record.split(' moves ')
-        actions = actions.split()
-        side0 = start.split()[1]
-        scores = []
-        for k in range(len(actions)):  # the final position is over: no label needed
-            cp, _ = engine.judge(start, actions[:k], depth)
-            if abs(cp) == MATE:
-                scores.append('-')
-                continue
-            white_to_move = (side0 == 'w') == (k % 2 == 0)
-            cp = cp if white_to_move else -cp
-            scores.append(str(round(1000 / (1 + 10 ** (-cp / 400)))))
-        print(f'{record} scores {" ".join(scores)}', flush=True)
+
+    def mover_chance(_n, start, actions):
+        cp, _ = engine.judge(start, actions, depth)
+        return None if abs(cp) == MATE else 1 / (1 + 10 ** (-cp / 400))
+
+    print_scored(path, part, parts, mover_chance)
     engine.send('quit')
 
 

@@ -12,6 +12,8 @@ found), '-' where not scored."""
 import subprocess
 import sys
 
+from scored_records import print_scored
+
 OPENING = 4
 
 
@@ -29,7 +31,8 @@ def search(engine, start, actions, nodes):
             return last
 
 
-def mover_chance(info):
+def info_chance(info):
+    """The side to move's winning chance from 0 to 1 by the score of an `info` line."""
     score = info.split(' score ')[1]
     if score.startswith('win'):
         return 1.0
@@ -42,22 +45,14 @@ def mover_chance(info):
 def main(engine_path, path, nodes, every, part, parts):
     engine = subprocess.Popen([engine_path, '--game', 'breakthrough'], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, text=True)
-    records = [l.strip() for l in open(path) if ' moves ' in l and not l.startswith('game')]
-    for n, record in enumerate(records):
-        if n % parts != part:
-            continue
-        start, actions = record.split(' moves ')
-        actions = actions.split()
-        side0 = start.split()[1]
-        scores = []
-        for k in range(len(actions)):
-            if k < OPENING or (k + n) % every:
-                scores.append('-')
-                continue
-            p = mover_chance(search(engine, start, actions[:k], nodes))
-            white_to_move = (side0 == 'w') == (k % 2 == 0)
-            scores.append(str(round(1000 * (p if white_to_move else 1 - p))))
-        print(f'{record} scores {" ".join(scores)}', flush=True)
+
+    def chance(n, start, actions):
+        k = len(actions)
+        if k < OPENING or (k + n) % every:
+            return None
+        return info_chance(search(engine, start, actions, nodes))
+
+    print_scored(path, part, parts, chance)
     engine.stdin.close()
 
 
