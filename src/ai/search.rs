@@ -130,14 +130,7 @@ impl<G: Heuristics> Searcher<G> {
             return best;
         }
         for depth in 1..=max_depth {
-            let score = self.node(
-                &mut position,
-                depth as i32,
-                0,
-                -INFINITY,
-                INFINITY,
-                &context,
-            );
+            let score = self.iteration(&mut position, depth, best.score, &context);
             if self.aborted && depth > 1 {
                 if G::TUNING.partial_iterations && !self.pv[0].is_empty() {
                     // The root's actions searched before the stop were searched in full.
@@ -168,6 +161,36 @@ impl<G: Heuristics> Searcher<G> {
             }
         }
         best
+    }
+
+    /// One iteration of the root `position` to `depth`: with a full window, or where the
+    /// game's tuning sets aspiration windows, first in a window around the `previous`
+    /// iteration's score, widened on the side the score falls out of until it falls inside.
+    fn iteration(&mut self, position: &mut G, depth: u32, previous: i32, context: &Context) -> i32 {
+        let window = G::TUNING
+            .aspiration
+            .filter(|a| depth >= a.min_depth && previous.abs() < WIN_BOUND);
+        let Some(aspiration) = window else {
+            return self.node(position, depth as i32, 0, -INFINITY, INFINITY, context);
+        };
+        let mut half_width = aspiration.half_width;
+        let (mut alpha, mut beta) = (previous - half_width, previous + half_width);
+        loop {
+            let score = self.node(position, depth as i32, 0, alpha, beta, context);
+            if self.aborted || (score > alpha && score < beta) {
+                return score;
+            }
+            if score <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = score - half_width;
+            } else {
+                beta = score + half_width;
+            }
+            half_width += half_width / 2;
+            if half_width > ASPIRATION_MAX_HALF_WIDTH {
+                (alpha, beta) = (-INFINITY, INFINITY);
+            }
+        }
     }
 
     fn out_of_budget(&mut self, context: &Context) -> bool {

@@ -1,16 +1,18 @@
 //! A toy game for the search's own tests, proving that it knows no particular game:
-//! Nim with one heap, where a player takes one to three stones and taking the last wins.
+//! Nim with one heap, where a player takes one to three stones and taking the last wins;
+//! searched with full windows, or with aspiration windows where `WINDOWS` holds.
 
-use super::{Limits, Searcher, StopFlag};
-use crate::core::{Game, Heuristics, Outcome, SearchTuning};
+use super::tuning::WIN;
+use super::{Limits, Report, Searcher, StopFlag};
+use crate::core::{Aspiration, Game, Heuristics, Outcome, SearchTuning};
 
 #[derive(Clone, Debug)]
-struct Nim {
+struct Nim<const WINDOWS: bool> {
     stones: u32,
     first_to_move: bool,
 }
 
-impl Game for Nim {
+impl<const WINDOWS: bool> Game for Nim<WINDOWS> {
     type Action = u32;
     type Side = bool;
     type Undo = ();
@@ -52,7 +54,7 @@ impl Game for Nim {
     }
 }
 
-impl Heuristics for Nim {
+impl<const WINDOWS: bool> Heuristics for Nim<WINDOWS> {
     const TUNING: SearchTuning = SearchTuning {
         quiescence_evasion_plies: 0,
         quiescence_max_plies: 0,
@@ -70,11 +72,20 @@ impl Heuristics for Nim {
         partial_iterations: false,
         table_ways: 2,
         continuation_history: true,
+        aspiration: if WINDOWS {
+            Some(Aspiration {
+                min_depth: 2,
+                half_width: 30,
+            })
+        } else {
+            None
+        },
     };
     const ACTION_SPACE: usize = 4;
 
+    /// A made-up score that changes from heap to heap, so that windows around it fail.
     fn evaluate(&self) -> i32 {
-        0
+        (self.stones * 37 % 101) as i32 - 50
     }
 
     fn is_quiet_horizon(&self) -> bool {
@@ -110,26 +121,40 @@ impl Heuristics for Nim {
     fn unpass_turn(&mut self, _: ()) {}
 }
 
-#[test]
-fn the_search_solves_nim() {
+/// A new searcher's report on `game` to `depth`.
+fn search_heap<G: Heuristics<Action = u32>>(game: &G, depth: u32) -> Report<u32> {
+    let (clock, stop) = (&|| 0.0, &StopFlag::new());
+    Searcher::new(1).search(game, &[], Limits::depth(depth), clock, stop, &mut |_| {})
+}
+
+/// Searches every heap from 1 to 21 stones deep enough to solve it, and checks the score
+/// (who wins, and how soon) and the winning take.
+fn solves_nim<const WINDOWS: bool>() {
     for stones in 1..=21 {
-        let game = Nim {
+        let game = Nim::<WINDOWS> {
             stones,
             first_to_move: true,
         };
-        let mut searcher = Searcher::new(1);
-        let report = searcher.search(
-            &game,
-            &[],
-            Limits::depth(24),
-            &|| 0.0,
-            &StopFlag::new(),
-            &mut |_| {},
-        );
-        let wins = stones % 4 != 0;
-        assert_eq!(report.score > 0, wins, "{stones} stones: {report:?}");
-        if wins {
+        let report = search_heap(&game, 24);
+        // The winner hurries and the loser holds out: four stones a round.
+        let score = if stones % 4 != 0 {
+            WIN - (stones / 4 * 2 + 1) as i32
+        } else {
+            -(WIN - (stones / 4 * 2) as i32)
+        };
+        assert_eq!(report.score, score, "{stones} stones: {report:?}");
+        if stones % 4 != 0 {
             assert_eq!(report.best().copied(), Some(stones % 4), "{stones} stones");
         }
     }
+}
+
+#[test]
+fn the_search_solves_nim() {
+    solves_nim::<false>();
+}
+
+#[test]
+fn the_search_solves_nim_with_aspiration_windows() {
+    solves_nim::<true>();
 }

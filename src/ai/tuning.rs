@@ -13,6 +13,8 @@ pub const MAX_PLY: usize = 96;
 pub const POLL_INTERVAL: u64 = 512;
 /// A new iteration is not started once this fraction of the move time is spent.
 pub const SOFT_TIME_FRACTION: f64 = 0.45;
+/// An aspiration window wider than this either side gives way to a full window.
+pub const ASPIRATION_MAX_HALF_WIDTH: i32 = 500;
 /// Default transposition table size in MiB.
 pub const DEFAULT_TABLE_MIB: usize = 32;
 /// Move ordering: the transposition table's action.

@@ -17,5 +17,5 @@ pub use heuristics::Heuristics;
 pub use notation::Notation;
 pub use replay::{PlayError, Replay, ReplayError};
 pub use search_tuning::{
-    LateMovePruning, NullMove, QuietFutility, ReverseFutility, SearchTuning, Singular,
+    Aspiration, LateMovePruning, NullMove, QuietFutility, ReverseFutility, SearchTuning, Singular,
 };

@@ -59,6 +59,17 @@ pub struct QuietFutility {
     pub max_depth: i32,
 }
 
+/// Where [`SearchTuning::aspiration`] is on: from this depth, each iteration first searches
+/// a window around the previous iteration's score, widened until the score falls inside.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Aspiration {
+    /// Iterations this deep or deeper start with a window ...
+    pub min_depth: u32,
+    /// ... of this much either side of the previous score, half as wide again after each
+    /// score that falls outside it.
+    pub half_width: i32,
+}
+
 /// The search's settings that depend on the game, named in one place per game.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchTuning {
@@ -100,6 +111,8 @@ pub struct SearchTuning {
     /// Whether quiet actions are also ordered by how they fared one and two plies after
     /// the actions before them (a table of the action space squared).
     pub continuation_history: bool,
+    /// Aspiration windows at the root; `None` searches every iteration with a full window.
+    pub aspiration: Option<Aspiration>,
 }
 
 impl SearchTuning {

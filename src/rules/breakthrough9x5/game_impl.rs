@@ -106,6 +106,7 @@ impl Heuristics for Position {
         table_ways: 1,
         // Not measured for this game (16 MB for its action space squared).
         continuation_history: false,
+        aspiration: None,
     };
     const ACTION_SPACE: usize = Square::COUNT * Square::COUNT + 1;
 

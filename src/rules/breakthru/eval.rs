@@ -171,6 +171,7 @@ impl Heuristics for Position {
         table_ways: 2,
         // Its action space squared would take 860 MB.
         continuation_history: false,
+        aspiration: None,
     };
 
     const ACTION_SPACE: usize = Square::COUNT * Square::COUNT;
