@@ -10,7 +10,7 @@ view) through 1 / (1 + 10^(-cp/400)); '-' where FSF reports a mate (not a quiet 
 import sys
 
 from fsf import MATE, Engine
-from scored_records import print_scored
+from scored_records import cp_chance, print_scored
 
 
 def main(path, depth, part, parts):
@@ -18,7 +18,7 @@ def main(path, depth, part, parts):
 
     def mover_chance(_n, start, actions):
         cp, _ = engine.judge(start, actions, depth)
-        return None if abs(cp) == MATE else 1 / (1 + 10 ** (-cp / 400))
+        return None if abs(cp) == MATE else cp_chance(cp)
 
     print_scored(path, part, parts, mover_chance)
     engine.send('quit')

@@ -1,6 +1,12 @@
 """What the scripts that score recorded games share (`fsf_scores.py`, `search_scores.py`):
 the records of an `engine --game breakthrough match --records` file, and the same records
-printed again with ` scores <p0> <p1> ...` for `engine --game breakthrough tune --records`."""
+printed again with ` scores <p0> <p1> ...` for `engine --game breakthrough tune --records`,
+and the curve that turns a score in centipawns into winning chances."""
+
+
+def cp_chance(cp):
+    """The winning chance from 0 to 1 of a score of `cp` centipawns, 1 / (1 + 10^(-cp/400))."""
+    return 1 / (1 + 10 ** (-cp / 400))
 
 
 def print_scored(path, part, parts, mover_chance):

@@ -12,7 +12,7 @@ found), '-' where not scored."""
 import subprocess
 import sys
 
-from scored_records import print_scored
+from scored_records import cp_chance, print_scored
 
 OPENING = 4
 
@@ -38,8 +38,7 @@ def info_chance(info):
         return 1.0
     if score.startswith('loss'):
         return 0.0
-    cp = float(score.split()[0]) * 100
-    return 1 / (1 + 10 ** (-cp / 400))
+    return cp_chance(float(score.split()[0]) * 100)
 
 
 def main(engine_path, path, nodes, every, part, parts):
