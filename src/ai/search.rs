@@ -4,7 +4,7 @@
 //! is negated only when the side to move changes.
 
 use super::limits::{Clock, Limits, StopFlag};
-use super::ordering::{Earlier, Memory, Picker};
+use super::ordering::{searched_as_noisy, Earlier, Memory, Picker};
 use super::report::Report;
 use super::table::{Bound, Table};
 use super::tuning::*;
@@ -352,7 +352,7 @@ impl<G: Heuristics> Searcher<G> {
                 continue;
             }
             index += 1;
-            let noisy = game.is_noisy(action);
+            let noisy = searched_as_noisy(game, action);
             let action_index = G::action_index(action);
             // Quiet actions may be pruned or reduced, both by this many plies.
             let reduction = (!noisy).then(|| self.reduction(depth, index, action_index));

@@ -31,8 +31,9 @@ pub trait Heuristics: Game {
     /// A static guess of how promising `action` is, for move ordering (higher first).
     fn order_hint(&self, action: Self::Action) -> i32;
 
-    /// Whether a quiet action puts its piece where the opponent wins it for nothing
-    /// (searched little near the horizon).
+    /// Whether an action that captures nothing puts its piece where the opponent wins it
+    /// for nothing. The search treats such an action as quiet even where it is noisy (a
+    /// threat the opponent simply captures), and searches it little near the horizon.
     fn gives_away(&self, _action: Self::Action) -> bool {
         false
     }

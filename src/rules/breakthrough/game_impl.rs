@@ -153,7 +153,8 @@ impl<const W: usize> Heuristics for Position<W> {
         victim * 32 + progress
     }
 
-    /// A quiet step onto a square more enemy pieces attack than other own pieces guard.
+    /// A step that captures nothing (quiet, or a threat to reach the far rank) onto a square
+    /// more enemy pieces attack than other own pieces guard.
     fn gives_away(&self, action: Move) -> bool {
         if action.is_capture() {
             return false;
@@ -287,5 +288,13 @@ mod tests {
         assert!(!gives_away("5/5/5/2B2/1W3 w", "b1xc2"));
         assert!(gives_away("5/5/2B2/5/1W3 b", "c3-c2"));
         assert!(!gives_away("5/5/1BB2/5/1W3 b", "c3-c2"));
+    }
+
+    #[test]
+    fn a_threat_that_steps_into_capture_gives_its_piece_away() {
+        let position = Position::<1>::from_text("5/2B2/5/1W3/5 w").expect("a valid position");
+        let step = |text| position.parse_action(text).expect("a legal action");
+        assert!(position.is_noisy(step("b2-b3")) && position.gives_away(step("b2-b3")));
+        assert!(position.is_noisy(step("b2-a3")) && !position.gives_away(step("b2-a3")));
     }
 }
