@@ -121,9 +121,9 @@ fn nudge(entry: &mut i32, bonus: i32) {
 }
 
 /// Whether the search orders `action` first and never reduces or prunes it: a noisy action
-/// that does not give its piece away ([`Heuristics::gives_away`]). Breakthrough's threats
-/// that step into capture searched like quiet ones: +133 =0 -67 at equal nodes (README,
-/// stop 33).
+/// that does not give its piece away ([`Heuristics::gives_away`]). Searching Breakthrough's
+/// threats that step into capture like quiet actions won 261 of 400 games at equal nodes
+/// (README, stop 33).
 pub fn searched_as_noisy<G: Heuristics>(game: &G, action: G::Action) -> bool {
     game.is_noisy(action) && !game.gives_away(action)
 }
