@@ -15,7 +15,7 @@ const BENCH_POSITIONS: [&str; 3] = [
 ];
 
 impl Playable for Position {
-    const BENCH_DEPTH: u32 = 5;
+    const BENCH_DEPTH: u32 = 8;
 
     fn standard() -> Position {
         Position::standard()
