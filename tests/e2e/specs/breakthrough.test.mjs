@@ -191,7 +191,11 @@ test('a Breakthru game saved by the first release still opens', async () => {
   await writeStorage(page, { 'breakthru.game': saved.trim() });
   await page.reload();
   await page.getByTestId('move-list').locator('li').nth(1).waitFor();
-  assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), ['e4-e3 g4-g3', 'd2-d1']);
+  // The save stops in the middle of Silver's turn, and Silver is the AI: it may already have
+  // played the turn's second action.
+  const [first, second] = await page.getByTestId('move-list').locator('li').allTextContents();
+  assert.equal(first, 'e4-e3 g4-g3');
+  assert.match(second, /^d2-d1( [a-k]\d+[-x][a-k]\d+)?$/);
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Breakthru');
   const resaved = await page.evaluate(() => JSON.parse(localStorage.getItem('breakthru.game')));
   assert.equal(resaved.version, 2);
