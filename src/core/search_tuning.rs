@@ -46,6 +46,16 @@ pub struct LateMovePruning {
     pub halve_unless_improving: bool,
 }
 
+impl LateMovePruning {
+    /// Fairy-Stockfish's count (its search.cpp): 3 plus the depth squared, at any depth,
+    /// halved where the position is not improving.
+    pub const STANDARD: LateMovePruning = LateMovePruning {
+        base: 3,
+        max_depth: i32::MAX,
+        halve_unless_improving: true,
+    };
+}
+
 /// Where [`SearchTuning::quiet_futility`] is on: a quiet action is not searched when the
 /// static score plus a margin for the depth its reduced search would have (`lmr_depth`)
 /// stays at or below alpha.
@@ -57,6 +67,16 @@ pub struct QuietFutility {
     pub per_ply: i32,
     /// ... where `lmr_depth` is at most this.
     pub max_depth: i32,
+}
+
+impl QuietFutility {
+    /// Fairy-Stockfish's test (its search.cpp) with the margins stop 25 measured for
+    /// Breakthrough: 100 plus 100 a ply, up to 6 plies.
+    pub const STANDARD: QuietFutility = QuietFutility {
+        base: 100,
+        per_ply: 100,
+        max_depth: 6,
+    };
 }
 
 /// Where [`SearchTuning::aspiration`] is on: from this depth, each iteration first searches

@@ -87,16 +87,8 @@ impl<const W: usize> Heuristics for Position<W> {
             max_depth: 8,
             trust_improving: true,
         }),
-        late_move_pruning: Some(LateMovePruning {
-            base: 3,
-            max_depth: i32::MAX,
-            halve_unless_improving: true,
-        }),
-        quiet_futility: Some(QuietFutility {
-            base: 100,
-            per_ply: 100,
-            max_depth: 6,
-        }),
+        late_move_pruning: Some(LateMovePruning::STANDARD),
+        quiet_futility: Some(QuietFutility::STANDARD),
         soft_time_fraction: SOFT_TIME_FRACTION,
         partial_iterations: true,
         table_ways: 2,

@@ -170,16 +170,8 @@ impl Heuristics for Position {
         // Reverse futility lost: +62 =0 -138 at 100,000 nodes (the flagship's escape is
         // not in a static score).
         reverse_futility: None,
-        late_move_pruning: Some(LateMovePruning {
-            base: 3,
-            max_depth: i32::MAX,
-            halve_unless_improving: true,
-        }),
-        quiet_futility: Some(QuietFutility {
-            base: 100,
-            per_ply: 100,
-            max_depth: 6,
-        }),
+        late_move_pruning: Some(LateMovePruning::STANDARD),
+        quiet_futility: Some(QuietFutility::STANDARD),
         soft_time_fraction: crate::ai::tuning::SOFT_TIME_FRACTION,
         partial_iterations: false,
         table_ways: 2,
