@@ -190,12 +190,13 @@ test('a Breakthru game saved by the first release still opens', async () => {
   await page.goto(app.server.url);
   await writeStorage(page, { 'breakthru.game': saved.trim() });
   await page.reload();
-  await page.getByTestId('move-list').locator('li').nth(1).waitFor();
-  // The save stops in the middle of Silver's turn, and Silver is the AI: it may already have
-  // played the turn's second action.
-  const [first, second] = await page.getByTestId('move-list').locator('li').allTextContents();
+  // The save stops in the middle of Silver's turn, and Silver is the AI: it resumes the turn
+  // with its second action, then Gold (a person) is to move.
+  await page.getByTestId('status').filter({ hasText: 'Gold to move' }).waitFor({ timeout: 20000 });
+  const [first, second, ...rest] = await page.getByTestId('move-list').locator('li').allTextContents();
   assert.equal(first, 'e4-e3 g4-g3');
-  assert.match(second, /^d2-d1( [a-k]\d+[-x][a-k]\d+)?$/);
+  assert.match(second, /^d2-d1 [a-k]\d+[-x][a-k]\d+$/);
+  assert.deepEqual(rest, []);
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Breakthru');
   const resaved = await page.evaluate(() => JSON.parse(localStorage.getItem('breakthru.game')));
   assert.equal(resaved.version, 2);
