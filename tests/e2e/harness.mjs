@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
@@ -25,9 +26,10 @@ const types = {
 
 /**
  * Serves a build (dist/ by default) on a free loopback port under `prefix`;
- * resolves to { url, close } where url ends with the prefix.
+ * resolves to { url, close } where url ends with the prefix. With `gzip`, answers
+ * gzip-compressed to clients that accept it, as GitHub Pages does.
  */
-export async function serveDist(dir = distDir, prefix = '/') {
+export async function serveDist(dir = distDir, prefix = '/', { gzip = false } = {}) {
   const overrides = new Map();
   const server = createServer(async (request, response) => {
     const full = decodeURIComponent(new URL(request.url, 'http://x').pathname);
@@ -43,8 +45,11 @@ export async function serveDist(dir = distDir, prefix = '/') {
     }
     try {
       const body = overrides.get(path) ?? await readFile(file);
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
+      const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
+      const compress = gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      if (compress) headers['content-encoding'] = 'gzip';
+      response.writeHead(200, headers);
+      response.end(compress ? gzipSync(body, { level: 9 }) : body);
     } catch {
       response.writeHead(404).end('not found');
     }
