@@ -70,8 +70,8 @@ pub struct QuietFutility {
 }
 
 impl QuietFutility {
-    /// Fairy-Stockfish's test (its search.cpp) with the margins stop 25 measured for
-    /// Breakthrough: 100 plus 100 a ply, up to 6 plies.
+    /// Fairy-Stockfish's test (its search.cpp) with the margins measured for Breakthrough
+    /// (docs/strength.md, 003479d, 2026-11-25): 100 plus 100 a ply, up to 6 plies.
     pub const STANDARD: QuietFutility = QuietFutility {
         base: 100,
         per_ply: 100,

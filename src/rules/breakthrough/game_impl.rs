@@ -63,7 +63,8 @@ impl<const W: usize> Heuristics for Position<W> {
     const TUNING: SearchTuning = SearchTuning {
         quiescence_evasion_plies: 4,
         // Three, not six: against Fairy-Stockfish 131 wins of 280 games where six won 118
-        // of the same openings (100 ms and 1 s; not significant, README, stop 26).
+        // of the same openings (100 ms and 1 s; not significant; docs/strength.md, e6e9818,
+        // 2026-11-25).
         quiescence_max_plies: 3,
         delta_margin: 150,
         lmr_min_depth: 3,
@@ -71,7 +72,7 @@ impl<const W: usize> Heuristics for Position<W> {
         // No null move: every move gives up a square for good, so passing is often better
         // than moving (zugzwang), and in a lost game a pass hid a quiet sacrifice. Without
         // it the engine scored 112 of 240 against Fairy-Stockfish at 100 ms a move, with it
-        // 85 of the same 240 openings (README, stop 23).
+        // 85 of the same 240 openings (docs/strength.md, 57bfec5, 2026-11-25).
         null_move: None,
         singular: Some(Singular {
             min_depth: 6,
@@ -80,7 +81,7 @@ impl<const W: usize> Heuristics for Position<W> {
         lmr_divisor: 2.0,
         // The four below prune as Fairy-Stockfish does (its search.cpp): at 1 s against it
         // +14 =0 -26 with seed 1's openings and +7 =0 -5 with seed 301's, where the build
-        // before them scored +12 =0 -28 and +3 =0 -9 (README, stop 25).
+        // before them scored +12 =0 -28 and +3 =0 -9 (docs/strength.md, 003479d, 2026-11-25).
         lmr_more_unless_improving: true,
         reverse_futility: Some(ReverseFutility {
             margin_per_ply: 80,
@@ -94,11 +95,11 @@ impl<const W: usize> Heuristics for Position<W> {
         table_ways: 2,
         // 17% less time to depth 17 in an opening position and 20% fewer nodes to `engine
         // bench`'s depth; against Fairy-Stockfish 119 of 240 games at 100 ms where the build
-        // before won 114, and 17 of 40 at 1 s as before (README, stop 27).
+        // before won 114, and 17 of 40 at 1 s as before (docs/strength.md, fea1dee, 2026-11-26).
         continuation_history: true,
         // Against the build before at equal nodes 236 of 400 games (20,000 and 60,000 nodes a
         // move), +63 Elo; against Fairy-Stockfish at 100 ms 161 of 240 where it won 152
-        // (README, stop 32).
+        // (docs/strength.md, b53a00f, 2026-11-26).
         aspiration: Some(Aspiration {
             min_depth: 5,
             half_width: 30,

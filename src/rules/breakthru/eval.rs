@@ -163,8 +163,9 @@ impl Heuristics for Position {
         singular: None,
         // Logarithmic reductions (`lmr_divisor`), late-move pruning and quiet futility, as
         // Breakthrough's search has them: against the build without them +149 =0 -51 at
-        // 100,000 nodes a search and +61 =0 -39 at 250 ms (README, stop 34). Alone at
-        // 100,000 nodes: the reductions +63 Elo, late-move pruning +85, quiet futility +49.
+        // 100,000 nodes a search and +61 =0 -39 at 250 ms (docs/strength.md, 5f24988,
+        // 2026-11-26). Alone at 100,000 nodes: the reductions +63 Elo, late-move pruning +85,
+        // quiet futility +49.
         lmr_divisor: 2.0,
         lmr_more_unless_improving: false,
         // Reverse futility lost: +62 =0 -138 at 100,000 nodes (the flagship's escape is
