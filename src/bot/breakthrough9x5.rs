@@ -2,9 +2,8 @@
 
 use super::level::Level;
 use super::playable::Playable;
-use super::rng::Rng;
 use crate::ai::Limits;
-use crate::core::Game;
+use crate::core::{Game, Rng};
 use crate::rules::breakthrough9x5::Position;
 
 /// Random moves at the start of a match opening (each opening is played twice, sides swapped).

@@ -2,9 +2,9 @@
 
 use super::level::Level;
 use super::playable::Playable;
-use super::rng::Rng;
 use super::setup::choose_silver;
 use crate::ai::{Limits, Searcher};
+use crate::core::Rng;
 use crate::rules::breakthru::{standard_ships, GoldPreset, Position, Setup, Side};
 
 /// Positions searched by the benchmark: the start and two middle games.

@@ -1,9 +1,8 @@
 //! Choosing a whole turn (every action the side to move plays in a row) with the search,
 //! for any game, within a hard time bound for the whole turn.
 
-use super::rng::Rng;
 use crate::ai::{Clock, Limits, Report, Searcher, StopFlag};
-use crate::core::Heuristics;
+use crate::core::{Heuristics, Rng};
 
 /// Share of a turn's time given to the search of its first action; later actions of the
 /// same turn get what is left, so the whole turn keeps to its time.
