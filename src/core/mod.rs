@@ -9,7 +9,6 @@ pub mod notation;
 pub mod perft;
 pub mod replay;
 pub mod rng;
-pub mod search_tuning;
 pub mod wire;
 
 pub use excerpt::excerpt;
@@ -18,6 +17,3 @@ pub use heuristics::Heuristics;
 pub use notation::Notation;
 pub use replay::{PlayError, Replay, ReplayError};
 pub use rng::Rng;
-pub use search_tuning::{
-    Aspiration, LateMovePruning, NullMove, QuietFutility, ReverseFutility, SearchTuning, Singular,
-};
