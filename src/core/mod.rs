@@ -7,6 +7,7 @@ pub mod heuristics;
 pub mod keys;
 pub mod notation;
 pub mod perft;
+pub mod position_text;
 pub mod replay;
 pub mod rng;
 pub mod wire;
