@@ -23,6 +23,9 @@ where
     /// Fairy-Stockfish's `UCI_Variant` for this game, if it has one.
     const UCI_VARIANT: Option<&'static str> = None;
 
+    /// Depth of `engine bench`'s perft of the start.
+    const BENCH_PERFT_DEPTH: u32 = 4;
+
     /// The position as a UCI FEN.
     fn uci_fen(&self) -> String {
         self.to_text()
@@ -32,9 +35,6 @@ where
     fn uci_action(action: Self::Action) -> String {
         action.to_string()
     }
-
-    /// Depth of `engine bench`'s perft of the start.
-    const BENCH_PERFT_DEPTH: u32 = 4;
 
     /// Perft of this position to `depth`, or its split by first action where `split` holds
     /// (see [`run_perft`]).
