@@ -1,8 +1,10 @@
 //! Breakthru: Alex Randolph's 1965 board game, with rules, AI and a browser app.
 //!
-//! Layers, from the bottom: [`core`] (game-agnostic squares, bitboards, the
-//! `Game` trait, perft), [`rules`] (each game's rules), [`ai`] (search over any
-//! `Game`), then the browser-facing [`worker`] and [`ui`].
+//! Layers, from the bottom: [`core`] (game-agnostic vocabulary: the `Game` trait, replays,
+//! perft); [`rules`] (each game's rules and the registry of games) and [`ai`] (search over
+//! any game), each on `core` alone; [`bot`] (levels, turns and each game's search tuning);
+//! then the native `engine`, the browser's [`worker`] and the [`ui`]. Nothing imports a
+//! layer above it (tests/layers.rs keeps the order).
 
 pub mod ai;
 pub mod bot;

@@ -8,6 +8,7 @@ mod limits;
 mod ordering;
 mod report;
 mod search;
+mod search_tuning;
 mod table;
 #[cfg(test)]
 mod toy;
@@ -16,3 +17,7 @@ pub mod tuning;
 pub use limits::{Clock, Limits, StopFlag};
 pub use report::{Report, ScoreText};
 pub use search::Searcher;
+pub use search_tuning::{
+    Aspiration, LateMovePruning, NullMove, QuietFutility, ReverseFutility, SearchTuning, Singular,
+    Tuned,
+};

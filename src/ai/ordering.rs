@@ -123,7 +123,7 @@ fn nudge(entry: &mut i32, bonus: i32) {
 /// Whether the search orders `action` first and never reduces or prunes it: a noisy action
 /// that does not give its piece away ([`Heuristics::gives_away`]). Searching Breakthrough's
 /// threats that step into capture like quiet actions won 261 of 400 games at equal nodes
-/// (README, stop 33).
+/// (docs/strength.md, f930574, 2026-11-26).
 pub fn searched_as_noisy<G: Heuristics>(game: &G, action: G::Action) -> bool {
     game.is_noisy(action) && !game.gives_away(action)
 }

@@ -1,4 +1,4 @@
-//! Iterative deepening principal-variation search with quiescence, over any [`Heuristics`] game.
+//! Iterative deepening principal-variation search with quiescence, over any [`Tuned`] game.
 //!
 //! One action is one ply. A side may act twice in a row, so a child's score
 //! is negated only when the side to move changes.
@@ -8,7 +8,8 @@ use super::ordering::{searched_as_noisy, Earlier, Memory, Picker};
 use super::report::Report;
 use super::table::{Bound, Table};
 use super::tuning::*;
-use crate::core::{Heuristics, Outcome};
+use super::Tuned;
+use crate::core::Outcome;
 use selectivity::SingularTest;
 
 mod selectivity;
@@ -32,7 +33,7 @@ impl<A> Default for Frame<A> {
 }
 
 /// All the state of the AI: table, ordering memory, buffers and counters, reused between searches.
-pub struct Searcher<G: Heuristics> {
+pub struct Searcher<G: Tuned> {
     table: Table<G::Action>,
     memory: Memory<G::Action>,
     frames: Vec<Frame<G::Action>>,
@@ -65,7 +66,7 @@ struct Context<'a> {
     stop: &'a StopFlag,
 }
 
-impl<G: Heuristics> Searcher<G> {
+impl<G: Tuned> Searcher<G> {
     /// A searcher with a transposition table of about `table_mib` MiB.
     pub fn new(table_mib: usize) -> Searcher<G> {
         Searcher {

@@ -3,8 +3,8 @@
 //! searched with full windows, or with aspiration windows where `WINDOWS` holds.
 
 use super::tuning::WIN;
-use super::{Limits, Report, Searcher, StopFlag};
-use crate::core::{Aspiration, Game, Heuristics, Outcome, SearchTuning};
+use super::{Aspiration, Limits, Report, SearchTuning, Searcher, StopFlag, Tuned};
+use crate::core::{Game, Heuristics, Outcome};
 
 #[derive(Clone, Debug)]
 struct Nim<const WINDOWS: bool> {
@@ -54,7 +54,7 @@ impl<const WINDOWS: bool> Game for Nim<WINDOWS> {
     }
 }
 
-impl<const WINDOWS: bool> Heuristics for Nim<WINDOWS> {
+impl<const WINDOWS: bool> Tuned for Nim<WINDOWS> {
     const TUNING: SearchTuning = SearchTuning {
         quiescence_evasion_plies: 0,
         quiescence_max_plies: 0,
@@ -81,6 +81,9 @@ impl<const WINDOWS: bool> Heuristics for Nim<WINDOWS> {
             None
         },
     };
+}
+
+impl<const WINDOWS: bool> Heuristics for Nim<WINDOWS> {
     const ACTION_SPACE: usize = 4;
 
     /// A made-up score that changes from heap to heap, so that windows around it fail.
@@ -122,7 +125,7 @@ impl<const WINDOWS: bool> Heuristics for Nim<WINDOWS> {
 }
 
 /// A new searcher's report on `game` to `depth`.
-fn search_heap<G: Heuristics<Action = u32>>(game: &G, depth: u32) -> Report<u32> {
+fn search_heap<G: Tuned<Action = u32>>(game: &G, depth: u32) -> Report<u32> {
     let (clock, stop) = (&|| 0.0, &StopFlag::new());
     Searcher::new(1).search(game, &[], Limits::depth(depth), clock, stop, &mut |_| {})
 }

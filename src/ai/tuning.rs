@@ -1,5 +1,5 @@
 //! Every game-independent tuning constant of the search, in one place; what depends on the
-//! game (reductions, quiescence) is its [`SearchTuning`](crate::core::SearchTuning).
+//! game (reductions, quiescence) is its [`SearchTuning`](super::SearchTuning).
 
 /// Score of a win on the spot; a win `n` plies away scores `WIN - n`.
 pub const WIN: i32 = 30_000;

@@ -1,10 +1,13 @@
-//! Breakthrough's player knowledge: levels, match openings, benchmark positions.
+//! Breakthrough's player knowledge: its search tuning, levels, match openings and benchmark
+//! positions.
 
 use super::level::Level;
 use super::playable::Playable;
-use super::rng::Rng;
-use crate::ai::Limits;
-use crate::core::Game;
+use crate::ai::{
+    Aspiration, LateMovePruning, Limits, QuietFutility, ReverseFutility, SearchTuning, Singular,
+    Tuned,
+};
+use crate::core::{Game, Rng};
 use crate::rules::breakthrough::{AnyPosition, Side, Size};
 
 /// Random moves at the start of a match opening (each opening is played twice, sides swapped).
@@ -16,6 +19,59 @@ const BENCH_POSITIONS: [&str; 3] = [
     "BBBB1BBB/BB1BBB1B/2B2B2/3B4/3W1W2/2W5/WW1WWWWW/WWW1WWWW w",
     "BBBBBBBBBB/BBBB1BBBBB/10/4B5/10/10/3W6/10/WWW1WWWWWW/WWWWWWWWWW b",
 ];
+
+/// With a move time, no new iteration starts once this fraction of it is spent.
+const SOFT_TIME_FRACTION: f64 = 0.7;
+
+impl Tuned for AnyPosition {
+    const TUNING: SearchTuning = SearchTuning {
+        quiescence_evasion_plies: 4,
+        // Three, not six: against Fairy-Stockfish 131 wins of 280 games where six won 118
+        // of the same openings (100 ms and 1 s; not significant; docs/strength.md, e6e9818,
+        // 2026-11-25).
+        quiescence_max_plies: 3,
+        delta_margin: 150,
+        lmr_min_depth: 3,
+        lmr_full_depth_actions: 3,
+        // No null move: every move gives up a square for good, so passing is often better
+        // than moving (zugzwang), and in a lost game a pass hid a quiet sacrifice. Without
+        // it the engine scored 112 of 240 against Fairy-Stockfish at 100 ms a move, with it
+        // 85 of the same 240 openings (docs/strength.md, 57bfec5, 2026-11-25).
+        null_move: None,
+        singular: Some(Singular {
+            min_depth: 6,
+            margin_per_ply: 2,
+        }),
+        lmr_divisor: 2.0,
+        // The four below prune as Fairy-Stockfish does (its search.cpp): at 1 s against it
+        // +14 =0 -26 with seed 1's openings and +7 =0 -5 with seed 301's, where the build
+        // before them scored +12 =0 -28 and +3 =0 -9 (docs/strength.md, 003479d,
+        // 2026-11-25).
+        lmr_more_unless_improving: true,
+        reverse_futility: Some(ReverseFutility {
+            margin_per_ply: 80,
+            max_depth: 8,
+            trust_improving: true,
+        }),
+        late_move_pruning: Some(LateMovePruning::STANDARD),
+        quiet_futility: Some(QuietFutility::STANDARD),
+        soft_time_fraction: SOFT_TIME_FRACTION,
+        partial_iterations: true,
+        table_ways: 2,
+        // 17% less time to depth 17 in an opening position and 20% fewer nodes to `engine
+        // bench`'s depth; against Fairy-Stockfish 119 of 240 games at 100 ms where the build
+        // before won 114, and 17 of 40 at 1 s as before (docs/strength.md, fea1dee,
+        // 2026-11-26).
+        continuation_history: true,
+        // Against the build before at equal nodes 236 of 400 games (20,000 and 60,000 nodes a
+        // move), +63 Elo; against Fairy-Stockfish at 100 ms 161 of 240 where it won 152
+        // (docs/strength.md, b53a00f, 2026-11-26).
+        aspiration: Some(Aspiration {
+            min_depth: 5,
+            half_width: 30,
+        }),
+    };
+}
 
 impl Playable for AnyPosition {
     const BENCH_DEPTH: u32 = 12;

@@ -1,10 +1,10 @@
-//! Freeling's 9x5 game's player knowledge: levels, match openings, benchmark positions.
+//! Freeling's 9x5 game's player knowledge: its search tuning, levels, match openings and
+//! benchmark positions.
 
 use super::level::Level;
 use super::playable::Playable;
-use super::rng::Rng;
-use crate::ai::Limits;
-use crate::core::Game;
+use crate::ai::{LateMovePruning, Limits, NullMove, ReverseFutility, SearchTuning, Tuned};
+use crate::core::{Game, Rng};
 use crate::rules::breakthrough9x5::Position;
 
 /// Random moves at the start of a match opening (each opening is played twice, sides swapped).
@@ -15,6 +15,40 @@ const BENCH_POSITIONS: [&str; 2] = [
     "BBBBB/BBBBB/5/5/5/5/5/WWWWW/WWWWW w",
     "B(BB)1BB/1B1B1/2B2/1B3/2W1W/W4/1W1W1/1(WW)2W/5 b",
 ];
+
+impl Tuned for Position {
+    const TUNING: SearchTuning = SearchTuning {
+        quiescence_evasion_plies: 2,
+        quiescence_max_plies: 4,
+        delta_margin: 150,
+        lmr_min_depth: 3,
+        lmr_full_depth_actions: 3,
+        null_move: Some(NullMove {
+            min_depth: 3,
+            depth_reduction: 3,
+        }),
+        singular: None,
+        lmr_divisor: 2.0,
+        lmr_more_unless_improving: false,
+        reverse_futility: Some(ReverseFutility {
+            margin_per_ply: 80,
+            max_depth: 3,
+            trust_improving: false,
+        }),
+        late_move_pruning: Some(LateMovePruning {
+            base: 4,
+            max_depth: 3,
+            halve_unless_improving: false,
+        }),
+        quiet_futility: None,
+        soft_time_fraction: 0.7,
+        partial_iterations: true,
+        table_ways: 1,
+        // Not measured for this game (16 MB for its action space squared).
+        continuation_history: false,
+        aspiration: None,
+    };
+}
 
 impl Playable for Position {
     const BENCH_DEPTH: u32 = 7;

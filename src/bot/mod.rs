@@ -7,12 +7,11 @@ mod breakthrough9x5;
 mod breakthru;
 mod level;
 mod playable;
-mod rng;
 mod setup;
 mod turn;
 
+pub use crate::core::Rng;
 pub use level::Level;
 pub use playable::Playable;
-pub use rng::Rng;
 pub use setup::{choose_gold, choose_silver};
 pub use turn::{choose_turn, TurnChoice, TurnOptions};

@@ -1,13 +1,14 @@
 //! What the player layer knows of each game beyond its rules: how strong each level is,
-//! where matches start, and what the benchmark searches.
+//! where matches start, and what the benchmark searches. Each game's file also gives the
+//! search its [`Tuned`] settings.
 
 use super::level::Level;
-use crate::ai::Limits;
-use crate::core::{Heuristics, Notation};
+use crate::ai::{Limits, Tuned};
+use crate::core::Notation;
 
 /// A game the AI can play at every level, in matches, the protocol and the worker.
 pub trait Playable:
-    Heuristics<Action: Send, Side: Send> + Notation + Send + std::fmt::Debug + 'static
+    Tuned<Action: Send, Side: Send> + Notation + Send + std::fmt::Debug + 'static
 {
     /// The usual start position.
     fn standard() -> Self;

@@ -5,8 +5,8 @@
 //! placement. Candidates are ranked by a short search from Gold's first turn.
 
 use super::level::Level;
-use super::rng::Rng;
 use crate::ai::{Limits, Searcher, StopFlag};
+use crate::core::Rng;
 use crate::rules::breakthru::{
     standard_ships, GoldPreset, Position, Setup, CENTRAL_AREA, CENTRE, SHIP_COUNT,
 };

@@ -1,9 +1,8 @@
 //! Choosing a whole turn (every action the side to move plays in a row) with the search,
 //! for any game, within a hard time bound for the whole turn.
 
-use super::rng::Rng;
-use crate::ai::{Clock, Limits, Report, Searcher, StopFlag};
-use crate::core::Heuristics;
+use crate::ai::{Clock, Limits, Report, Searcher, StopFlag, Tuned};
+use crate::core::Rng;
 
 /// Share of a turn's time given to the search of its first action; later actions of the
 /// same turn get what is left, so the whole turn keeps to its time.
@@ -63,7 +62,7 @@ fn action_limits(limits: Limits, index: usize, spent_ms: f64, more_may_follow: b
 
 /// Chooses the rest of the current turn from `position` (empty if the game is over).
 /// `history` holds the repetition keys of the game's earlier positions.
-pub fn choose_turn<G: Heuristics>(
+pub fn choose_turn<G: Tuned>(
     searcher: &mut Searcher<G>,
     position: &G,
     history: &[u64],

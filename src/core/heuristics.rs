@@ -1,14 +1,10 @@
 //! What a game tells the AI beyond its rules: how good a position looks and which actions are sharp.
 
 use super::game::Game;
-use super::search_tuning::SearchTuning;
 
 /// Game knowledge the search relies on. Scores are in centi-units from the
 /// point of view of the side to move; positive is good for it.
 pub trait Heuristics: Game {
-    /// How the search treats this game: reductions and quiescence.
-    const TUNING: SearchTuning;
-
     /// Number of distinct [`Heuristics::action_index`] values, for history tables.
     const ACTION_SPACE: usize;
 

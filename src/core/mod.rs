@@ -1,5 +1,5 @@
 //! Game-agnostic vocabulary: the [`Game`], [`Heuristics`] and [`Notation`] traits, the
-//! generic [`Replay`] of a game, and perft. Boards are each game's own.
+//! generic [`Replay`] of a game, perft, and a seeded [`Rng`]. Boards are each game's own.
 
 pub mod excerpt;
 pub mod game;
@@ -7,8 +7,9 @@ pub mod heuristics;
 pub mod keys;
 pub mod notation;
 pub mod perft;
+pub mod position_text;
 pub mod replay;
-pub mod search_tuning;
+pub mod rng;
 pub mod wire;
 
 pub use excerpt::excerpt;
@@ -16,6 +17,4 @@ pub use game::{Game, Outcome};
 pub use heuristics::Heuristics;
 pub use notation::Notation;
 pub use replay::{PlayError, Replay, ReplayError};
-pub use search_tuning::{
-    Aspiration, LateMovePruning, NullMove, QuietFutility, ReverseFutility, SearchTuning, Singular,
-};
+pub use rng::Rng;

@@ -13,13 +13,10 @@ mod uci;
 
 pub use games::ProtocolGame;
 
-use crate::bot::Playable;
-use crate::rules::breakthrough::AnyPosition;
-use crate::rules::breakthrough9x5::Position as Freeling;
-use crate::rules::breakthru::Position as Breakthru;
-use crate::rules::GameId;
-use perft_commands::{perft_args, run_perft, PerftVisitor};
+use crate::rules::{with_game, GameId};
+use perft_commands::perft_args;
 use std::io::Write;
+use tune::Tunable;
 
 /// Usage text printed for unknown commands.
 pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrough9x5] <command>
@@ -49,7 +46,7 @@ pub fn run(args: &[String], out: &mut impl Write) -> i32 {
             .parse::<GameId>()
             .map_err(|e| e.to_string())
             .and_then(|game| command(game, rest, out)),
-        _ => command(GameId::Breakthru, args, out),
+        _ => command(GameId::default(), args, out),
     };
     match result {
         Ok(()) => 0,
@@ -60,42 +57,26 @@ pub fn run(args: &[String], out: &mut impl Write) -> i32 {
     }
 }
 
+/// The command `args` for `game`.
 fn command(game: GameId, args: &[String], out: &mut impl Write) -> Result<(), String> {
-    let command = args.first().map(String::as_str);
+    with_game!(game, G => game_command::<G>(args, out))
+}
+
+/// The command `args` for the game whose positions are `G`.
+fn game_command<G: Tunable>(args: &[String], out: &mut impl Write) -> Result<(), String> {
     let rest = args.get(1..).unwrap_or_default();
-    match (command, game) {
-        (Some("perft" | "divide"), GameId::Breakthru) => {
-            let (depth, position) = perft_args::<Breakthru>(rest)?;
-            run_perft(position, depth, command == Some("divide"), out)
+    match args.first().map(String::as_str) {
+        Some(command @ ("perft" | "divide")) => {
+            let (depth, position) = perft_args::<G>(rest)?;
+            position.perft(depth, command == "divide", out)
         }
-        (Some("perft" | "divide"), GameId::Breakthrough) => {
-            let (depth, position) = perft_args::<AnyPosition>(rest)?;
-            let split = command == Some("divide");
-            position.visit(PerftVisitor { depth, split, out })
-        }
-        (Some("perft" | "divide"), GameId::Breakthrough9x5) => {
-            let (depth, position) = perft_args::<Freeling>(rest)?;
-            run_perft(position, depth, command == Some("divide"), out)
-        }
-        (Some("bench"), _) => perft_commands::bench(out),
-        (Some("match"), GameId::Breakthru) => match_command::<Breakthru>(rest, out),
-        (Some("match"), GameId::Breakthrough) => match_command::<AnyPosition>(rest, out),
-        (Some("match"), GameId::Breakthrough9x5) => match_command::<Freeling>(rest, out),
-        (Some("tune"), GameId::Breakthru) => tune::run(rest, &Breakthru::standard(), out),
-        (Some("tune"), GameId::Breakthrough) if rest.iter().any(|a| a == "--patterns") => {
-            tune::patterns::run(rest, out)
-        }
-        (Some("tune"), GameId::Breakthrough) => tune::run(rest, &AnyPosition::standard(), out),
-        (Some("tune"), GameId::Breakthrough9x5) => tune::run(rest, &Freeling::start(), out),
-        (None, _) => {
+        Some("bench") => perft_commands::bench(out),
+        Some("match") => match_command::<G>(rest, out),
+        Some("tune") => G::tune(rest, out),
+        None => {
             let output: protocol::Output =
                 std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
-            let input = std::io::stdin().lock();
-            match game {
-                GameId::Breakthru => protocol::serve_game::<Breakthru>(input, output),
-                GameId::Breakthrough => protocol::serve_game::<AnyPosition>(input, output),
-                GameId::Breakthrough9x5 => protocol::serve_game::<Freeling>(input, output),
-            }
+            protocol::serve_game::<G>(std::io::stdin().lock(), output);
             Ok(())
         }
         _ => Err(USAGE.to_string()),

@@ -1,12 +1,11 @@
 //! `perft`, `divide` and `bench`, for every game.
 
 use super::games::ProtocolGame;
+use crate::ai::Clock;
 use crate::bot::bench::search_benchmark;
 use crate::core::perft::{divide, perft as count_leaves};
 use crate::core::Game;
-use crate::rules::breakthrough::{AnyPosition, Position as Troyka, SizeVisitor};
-use crate::rules::breakthrough9x5::Position as Freeling;
-use crate::rules::breakthru::Position as Breakthru;
+use crate::rules::{with_game, GameId};
 use std::fmt::Display;
 use std::io::Write;
 use std::time::Instant;
@@ -51,26 +50,8 @@ where
     writeln!(out, "{total}").map_err(io_error)
 }
 
-/// Runs perft on a Breakthrough position at its own width (8x8 on one `u64`).
-pub struct PerftVisitor<'a> {
-    /// Plies.
-    pub depth: u32,
-    /// Divide rather than count.
-    pub split: bool,
-    /// Where to write.
-    pub out: &'a mut dyn Write,
-}
-
-impl SizeVisitor for PerftVisitor<'_> {
-    type Output = Result<(), String>;
-
-    fn visit<const W: usize>(self, position: Troyka<W>) -> Self::Output {
-        run_perft(position, self.depth, self.split, self.out)
-    }
-}
-
-/// Leaves per second of perft to `depth` from `position`, best of five runs.
-fn movegen_speed<G: Game>(position: &G, depth: u32) -> (u64, f64) {
+/// Perft's leaf count to `depth` from `position` and its best time of five runs, in seconds.
+pub fn movegen_speed<G: Game>(position: &G, depth: u32) -> (u64, f64) {
     let mut best = f64::INFINITY;
     let mut leaves = 0;
     for _ in 0..5 {
@@ -82,58 +63,39 @@ fn movegen_speed<G: Game>(position: &G, depth: u32) -> (u64, f64) {
     (leaves, best)
 }
 
-/// Perft speed of the 8x8 Breakthrough start on one word.
-struct MovegenVisitor(u32);
-
-impl SizeVisitor for MovegenVisitor {
-    type Output = (u64, f64);
-
-    fn visit<const W: usize>(self, position: Troyka<W>) -> (u64, f64) {
-        movegen_speed(&position, self.0)
-    }
-}
-
 /// `bench`: for each game, the search benchmark's nodes per second and perft's leaves per
 /// second of the start position (best of five).
 pub fn bench(out: &mut impl Write) -> Result<(), String> {
     let started = Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
-    let rows = [
-        (
-            "breakthru",
-            search_benchmark::<Breakthru>(&clock),
-            movegen_speed(&Breakthru::standard(), 4),
-            4,
-        ),
-        (
-            "breakthrough",
-            search_benchmark::<AnyPosition>(&clock),
-            <AnyPosition as crate::bot::Playable>::standard().visit(MovegenVisitor(5)),
-            5,
-        ),
-        (
-            "breakthrough9x5",
-            search_benchmark::<Freeling>(&clock),
-            movegen_speed(&Freeling::start(), 4),
-            4,
-        ),
-    ];
-    for (game, search, (leaves, seconds), depth) in rows {
-        writeln!(
-            out,
-            "{game}: search {} nodes in {:.0} ms: {} nodes/s",
-            search.nodes,
-            search.elapsed_ms(),
-            search.nps()
-        )
-        .map_err(io_error)?;
-        writeln!(
-            out,
-            "{game}: perft {depth} of the start: {leaves} leaves in {:.1} ms (best of 5): movegen {:.0} leaves/s",
-            seconds * 1000.0,
-            leaves as f64 / seconds
-        )
-        .map_err(io_error)?;
+    for game in GameId::ALL {
+        with_game!(game, G => bench_game::<G>(game, &clock, out))?;
     }
     Ok(())
+}
+
+/// The two lines of `bench` for `game`, whose positions are `G`.
+fn bench_game<G: ProtocolGame>(
+    game: GameId,
+    clock: &dyn Clock,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let search = search_benchmark::<G>(clock);
+    let depth = G::BENCH_PERFT_DEPTH;
+    let (leaves, seconds) = G::standard().movegen_speed(depth);
+    writeln!(
+        out,
+        "{game}: search {} nodes in {:.0} ms: {} nodes/s",
+        search.nodes,
+        search.elapsed_ms(),
+        search.nps()
+    )
+    .map_err(io_error)?;
+    writeln!(
+        out,
+        "{game}: perft {depth} of the start: {leaves} leaves in {:.1} ms (best of 5): movegen {:.0} leaves/s",
+        seconds * 1000.0,
+        leaves as f64 / seconds
+    )
+    .map_err(io_error)
 }

@@ -5,11 +5,8 @@ use crate::ai::{Clock, Limits, Report, ScoreText, Searcher, StopFlag};
 use crate::bot::bench::search_benchmark;
 use crate::bot::{choose_gold, choose_silver, choose_turn, Level, Playable, Rng, TurnOptions};
 use crate::core::Replay;
-use crate::rules::breakthrough::AnyPosition;
-use crate::rules::breakthrough9x5::Position as Freeling;
-use crate::rules::breakthru::{Bitboard, Square};
-use crate::rules::breakthru::{GoldPreset, Position, Setup, Side};
-use crate::rules::GameId;
+use crate::rules::breakthru::{Bitboard, GoldPreset, Setup, Side, Square};
+use crate::rules::{with_game, GameId};
 use std::any::Any;
 use std::fmt::Display;
 
@@ -20,20 +17,10 @@ fn notation<A: Display>(actions: &[A]) -> Vec<String> {
     actions.iter().map(A::to_string).collect()
 }
 
-/// The searcher of the game being played (a `Searcher<G>` of that game): a game's table is
-/// dropped when another game is asked for, so that the worker holds one table at a time.
-struct GameSearcher {
-    game: GameId,
-    searcher: Box<dyn Any>,
-}
-
-impl GameSearcher {
-    fn new<G: Playable>(game: GameId) -> GameSearcher {
-        GameSearcher {
-            game,
-            searcher: Box::new(Searcher::<G>::new(WORKER_TABLE_MIB)),
-        }
-    }
+/// A new searcher of the game whose positions are `G`, boxed so that the worker can hold
+/// any game's.
+fn new_searcher<G: Playable>() -> Box<dyn Any> {
+    Box::new(Searcher::<G>::new(WORKER_TABLE_MIB))
 }
 
 /// What one search request asks.
@@ -46,15 +33,17 @@ struct Think<'a> {
     seed: u64,
 }
 
-/// The worker's state: one searcher kept between requests.
+/// The worker's state: one searcher kept between requests, a `Searcher<G>` of the game
+/// being played. A game's table is dropped when another game is asked for, so that the
+/// worker holds one table at a time.
 pub struct Handler {
-    searcher: GameSearcher,
+    searcher: Box<dyn Any>,
 }
 
 impl Default for Handler {
     fn default() -> Handler {
         Handler {
-            searcher: GameSearcher::new::<Position>(GameId::Breakthru),
+            searcher: with_game!(GameId::default(), G => new_searcher::<G>()),
         }
     }
 }
@@ -69,11 +58,7 @@ impl Handler {
             }),
             Request::Bench { id, game } => send(Response::Bench {
                 id,
-                result: match game {
-                    GameId::Breakthru => search_benchmark::<Position>(clock),
-                    GameId::Breakthrough => search_benchmark::<AnyPosition>(clock),
-                    GameId::Breakthrough9x5 => search_benchmark::<Freeling>(clock),
-                },
+                result: with_game!(game, G => search_benchmark::<G>(clock)),
             }),
             Request::Place {
                 id,
@@ -102,36 +87,21 @@ impl Handler {
                     blunder_rate,
                     seed,
                 };
-                match game {
-                    GameId::Breakthru => {
-                        think::<Position>(self.searcher(game), request, clock, send)
-                    }
-                    GameId::Breakthrough => {
-                        think::<AnyPosition>(self.searcher(game), request, clock, send)
-                    }
-                    GameId::Breakthrough9x5 => {
-                        think::<Freeling>(self.searcher(game), request, clock, send)
-                    }
-                }
+                with_game!(game, G => think::<G>(self.searcher(), request, clock, send))
             }
         }
     }
 
-    /// The searcher of `game`, whose positions are `G`: the one kept, or a new one.
-    fn searcher<G: Playable>(&mut self, game: GameId) -> &mut Searcher<G> {
-        if self.searcher.game != game {
+    /// The searcher of the game whose positions are `G`: the one kept, or a new one.
+    fn searcher<G: Playable>(&mut self) -> &mut Searcher<G> {
+        if !self.searcher.is::<Searcher<G>>() {
             // Drop the old table before the new one is allocated.
-            self.searcher.searcher = Box::new(());
-            self.searcher = GameSearcher::new::<G>(game);
+            self.searcher = Box::new(());
+            self.searcher = new_searcher::<G>();
         }
         self.searcher
-            .searcher
             .downcast_mut()
-            .expect("each game's searcher holds that game's positions")
-    }
-
-    fn breakthru(&mut self) -> &mut Searcher<Position> {
-        self.searcher(GameId::Breakthru)
+            .expect("the searcher was just made for G")
     }
 
     /// The AI's placement for `side`; Silver answers Gold's `escorts`.
@@ -144,7 +114,7 @@ impl Handler {
     ) -> Result<Vec<String>, String> {
         let mut rng = Rng::new(seed);
         let squares = match side {
-            Side::Gold => choose_gold(level, &mut rng, self.breakthru()),
+            Side::Gold => choose_gold(level, &mut rng, self.searcher()),
             Side::Silver => {
                 let escorts = escorts
                     .iter()
@@ -155,7 +125,7 @@ impl Handler {
                     ..Setup::gold_preset(GoldPreset::Walls)
                 };
                 gold.check_gold_start().map_err(|e| e.to_string())?;
-                choose_silver(&gold, level, &mut rng, self.breakthru())
+                choose_silver(&gold, level, &mut rng, self.searcher())
             }
         };
         Ok(squares.iter().map(|s| s.to_string()).collect())
@@ -223,6 +193,8 @@ fn think<G: Playable>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::breakthrough::AnyPosition;
+    use crate::rules::breakthru::Position;
 
     #[test]
     fn thinks_and_reports_progress() {
@@ -230,7 +202,7 @@ mod tests {
         let mut responses = Vec::new();
         let request = Request::Think {
             id: 1,
-            game: GameId::Breakthru,
+            game: GameId::default(),
             start: Position::standard().to_bfn(),
             actions: vec!["e4-e3".into()],
             limits: Limits::depth(2),
@@ -300,7 +272,7 @@ mod tests {
         let mut responses = Vec::new();
         let request = Request::Think {
             id: 2,
-            game: GameId::Breakthru,
+            game: GameId::default(),
             start: Position::standard().to_bfn(),
             actions: vec!["f6-f11".into()],
             limits: Limits::depth(1),
@@ -324,7 +296,7 @@ mod tests {
             let mut responses = Vec::new();
             let request = Request::Think {
                 id: 4,
-                game: GameId::Breakthrough,
+                game: "breakthrough".parse().unwrap(),
                 start: start.into(),
                 actions: vec![],
                 limits: Limits::depth(3),

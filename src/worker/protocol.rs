@@ -117,7 +117,7 @@ mod tests {
     fn messages_round_trip() {
         let request = Request::Think {
             id: 7,
-            game: GameId::Breakthrough,
+            game: "breakthrough".parse().unwrap(),
             start: "11/11/11/11/11/11/11/11/11/11/11 g -".into(),
             actions: vec!["e4-e3".into()],
             limits: Limits::movetime(500.0),

@@ -7,7 +7,7 @@
 use super::{Context, Searcher};
 use crate::ai::table::{Bound, Entry};
 use crate::ai::tuning::*;
-use crate::core::Heuristics;
+use crate::ai::Tuned;
 
 /// What a singular test found (see `Searcher::singular_test`).
 pub(super) enum SingularTest<A> {
@@ -28,7 +28,7 @@ pub(super) struct StaticEval {
     improving: bool,
 }
 
-impl<G: Heuristics> Searcher<G> {
+impl<G: Tuned> Searcher<G> {
     /// Singular extensions, where the game's tuning enables them: when the table holds a
     /// lower bound for its action from nearly this depth, the node is searched without that
     /// action, half as deep, just below the bound less a margin. If every other action falls
@@ -147,7 +147,8 @@ impl<G: Heuristics> Searcher<G> {
     /// Plies a late quiet action is reduced by: one, or growing with the logarithms of the
     /// depth and the action's place where the game's tuning sets a divisor; up to two plies
     /// less for an action with a strong history of cut-offs, up to two more for one that
-    /// keeps failing (`action_index` is its [`Heuristics::action_index`]).
+    /// keeps failing (`action_index` is the game's
+    /// [`Heuristics::action_index`](crate::core::Heuristics::action_index)).
     pub(super) fn reduction(&self, depth: i32, index: usize, action_index: usize) -> i32 {
         let divisor = G::TUNING.lmr_divisor;
         let r = if divisor <= 0.0 {

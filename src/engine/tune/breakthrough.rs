@@ -1,8 +1,10 @@
 //! Breakthrough's evaluation laid out for `engine tune`.
 
-use super::Tunable;
+use super::{patterns, run, Tunable};
+use crate::bot::Playable;
 use crate::core::{Heuristics, Outcome};
 use crate::rules::breakthrough::{weights::WEIGHTS, AnyPosition, Side, FEATURES};
+use std::io::Write;
 
 impl Tunable for AnyPosition {
     const PARAMETERS: &'static [&'static str] = &FEATURES;
@@ -24,6 +26,15 @@ impl Tunable for AnyPosition {
             Some(Outcome::Win(Side::White)) => 1.0,
             Some(Outcome::Win(Side::Black)) => 0.0,
             _ => 0.5,
+        }
+    }
+
+    /// With `--patterns`, fits the 8x8 pattern weights instead (see [`patterns::run`]).
+    fn tune(args: &[String], out: &mut impl Write) -> Result<(), String> {
+        if args.iter().any(|a| a == "--patterns") {
+            patterns::run(args, out)
+        } else {
+            run(args, &AnyPosition::standard(), out)
         }
     }
 }

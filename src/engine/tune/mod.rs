@@ -29,6 +29,11 @@ pub trait Tunable: ProtocolGame {
 
     /// The first side's result: 1, ½ or 0.
     fn first_side_result(outcome: Option<Outcome<Self::Side>>) -> f64;
+
+    /// `engine tune` with `args`: fits the weights from the standard start (see [`run`]).
+    fn tune(args: &[String], out: &mut impl Write) -> Result<(), String> {
+        run(args, &Self::standard(), out)
+    }
 }
 
 /// Parameters and features with the offset (not used in play) appended.

@@ -22,8 +22,9 @@ const RATE: f64 = 2.0;
 /// search steers into the rare patterns whose weights are large by chance.
 const DECAY: f64 = 5e-7;
 /// A scored position's target: this share of its score, the rest its game's result. Half
-/// and half won the most games at equal nodes (README, stop 31): +116 =0 -84 against the
-/// results alone, where three quarters scored +96 =0 -104 and the scores alone +104 =0 -96.
+/// and half won the most games at equal nodes (docs/strength.md, b634efe, 2026-11-26):
+/// +116 =0 -84 against the results alone, where three quarters scored +96 =0 -104 and the
+/// scores alone +104 =0 -96.
 const SCORE_SHARE: f64 = 0.5;
 /// Plies of a game's random opening, which give no samples.
 const OPENING_PLIES: usize = 4;

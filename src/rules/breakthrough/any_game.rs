@@ -6,7 +6,7 @@ use super::action::{Move, MoveError};
 use super::any::AnyPosition;
 use super::side::Side;
 use super::text::PositionError;
-use crate::core::{Game, Heuristics, Notation, Outcome, SearchTuning};
+use crate::core::{Game, Heuristics, Notation, Outcome};
 
 macro_rules! each {
     ($self:expr, $p:ident => $body:expr) => {
@@ -61,7 +61,6 @@ impl Game for AnyPosition {
 }
 
 impl Heuristics for AnyPosition {
-    const TUNING: SearchTuning = <super::Position<1> as Heuristics>::TUNING;
     const ACTION_SPACE: usize = <super::Position<1> as Heuristics>::ACTION_SPACE;
 
     fn evaluate(&self) -> i32 {

@@ -197,7 +197,7 @@ impl<const W: usize> Position<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::Rng;
+    use crate::core::Rng;
 
     /// The position seen from the other side: ranks reversed, colours and mover swapped.
     fn flipped(text: &str) -> String {

@@ -115,7 +115,7 @@ fn table_score(table: &[i16], white: u64, black: u64) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::Rng;
+    use crate::core::Rng;
 
     /// A random placement of pieces on an 8x8 board: White's and Black's words.
     fn random_words(rng: &mut Rng) -> (u64, u64) {

@@ -1,10 +1,12 @@
 //! Position text (RULES.md section 2): `<placement> <side>`, ranks from the last down to 1,
 //! `W`/`B` for pieces and 1..16 for runs of empty squares, e.g. the 8x8 start
-//! `BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w`.
+//! `BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w`. The frame and the messages it shares
+//! with the 9x5 game are [`crate::core::position_text`].
 
 use super::side::Side;
 use super::size::{Cell, Size, SizeError, MAX_SIDE};
 use crate::core::excerpt;
+use crate::core::position_text::{self as frame, FrameError};
 use std::fmt;
 
 /// Why a text is not a position. Each variant names the offending part.
@@ -39,27 +41,35 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::Fields(n) => write!(
+            PositionError::Fields(n) => frame::explain_fields(f, *n),
+            PositionError::Side(text) => frame::explain_side(f, text),
+            PositionError::Token { rank, token } => frame::explain_token(
                 f,
-                "a position is a placement and a side (w or b), separated by a space; found {n} fields"
-            ),
-            PositionError::Side(text) => write!(f, "'{text}' is not a side (w or b)"),
-            PositionError::Token { rank, token } => write!(
-                f,
-                "'{token}' in rank {rank} is not W, B or a number of empty squares (1 to {MAX_SIDE})"
+                token,
+                rank,
+                format_args!("W, B or a number of empty squares (1 to {MAX_SIDE})"),
             ),
             PositionError::RankLength {
                 rank,
                 found,
                 expected,
-            } => write!(f, "rank {rank} has {found} squares, not {expected}"),
+            } => frame::explain_rank_length(f, rank, *found, *expected),
             PositionError::Size(error) => error.fmt(f),
-            PositionError::BothWon => f.write_str("both sides have already won"),
+            PositionError::BothWon => frame::explain_both_won(f),
         }
     }
 }
 
 impl std::error::Error for PositionError {}
+
+impl From<FrameError> for PositionError {
+    fn from(error: FrameError) -> PositionError {
+        match error {
+            FrameError::Fields(n) => PositionError::Fields(n),
+            FrameError::Side(text) => PositionError::Side(text),
+        }
+    }
+}
 
 /// A parsed position, before it is put on bitboards of a chosen width.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -74,20 +84,16 @@ pub struct Placement {
 
 /// Parses position text strictly; never panics.
 pub fn parse(text: &str) -> Result<Placement, PositionError> {
-    let fields: Vec<&str> = text.split(' ').collect();
-    let [placement, side] = fields[..] else {
-        return Err(PositionError::Fields(fields.len()));
+    let frame = frame::split(text)?;
+    let side = if frame.white_to_move {
+        Side::White
+    } else {
+        Side::Black
     };
-    let side = match side {
-        "w" => Side::White,
-        "b" => Side::Black,
-        _ => return Err(PositionError::Side(excerpt(side))),
-    };
-    let rows: Vec<&str> = placement.split('/').collect();
-    let ranks = rows.len();
+    let ranks = frame.ranks.len();
     let mut files = None;
     let mut pieces = Vec::new();
-    for (row, rank_text) in rows.iter().enumerate() {
+    for (row, rank_text) in frame.ranks.iter().enumerate() {
         let rank = ranks - 1 - row;
         let squares = parse_rank(rank_text, rank, &mut pieces)?;
         let expected = *files.get_or_insert(squares);
@@ -149,32 +155,12 @@ fn parse_rank(
     Ok(file)
 }
 
-/// Writes `pieces` on a board of `size` with `side` to move as position text.
+/// Writes the pieces (`piece_at` each cell) on a board of `size` with `side` to move as
+/// position text.
 pub fn format(size: Size, piece_at: impl Fn(Cell) -> Option<Side>, side: Side) -> String {
-    let mut text = String::new();
-    for rank in (0..size.ranks()).rev() {
-        let mut empty = 0;
-        for file in 0..size.files() {
-            let cell = Cell::new(file, rank).expect("within 16x16");
-            match piece_at(cell) {
-                None => empty += 1,
-                Some(owner) => {
-                    if empty > 0 {
-                        text.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    text.push(if owner == Side::White { 'W' } else { 'B' });
-                }
-            }
-        }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            text.push('/');
-        }
-    }
-    text.push(' ');
-    text.push(side.letter());
-    text
+    let letter = |file, rank| {
+        let cell = Cell::new(file, rank).expect("within 16x16");
+        piece_at(cell).map(|owner| if owner == Side::White { 'W' } else { 'B' })
+    };
+    frame::write(size.ranks(), size.files(), letter, side == Side::White)
 }

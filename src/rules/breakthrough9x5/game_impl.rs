@@ -7,9 +7,7 @@ use super::position::Position;
 use super::side::Side;
 use super::square::Square;
 use super::text::{ActionError, PositionError};
-use crate::core::{
-    Game, Heuristics, LateMovePruning, Notation, NullMove, Outcome, ReverseFutility, SearchTuning,
-};
+use crate::core::{Game, Heuristics, Notation, Outcome};
 
 impl Game for Position {
     type Action = Action;
@@ -77,37 +75,6 @@ const NULL_MOVE_MIN_STONES: u32 = 4;
 const WIN_GAIN: i32 = 10_000;
 
 impl Heuristics for Position {
-    const TUNING: SearchTuning = SearchTuning {
-        quiescence_evasion_plies: 2,
-        quiescence_max_plies: 4,
-        delta_margin: 150,
-        lmr_min_depth: 3,
-        lmr_full_depth_actions: 3,
-        null_move: Some(NullMove {
-            min_depth: 3,
-            depth_reduction: 3,
-        }),
-        singular: None,
-        lmr_divisor: 2.0,
-        lmr_more_unless_improving: false,
-        reverse_futility: Some(ReverseFutility {
-            margin_per_ply: 80,
-            max_depth: 3,
-            trust_improving: false,
-        }),
-        late_move_pruning: Some(LateMovePruning {
-            base: 4,
-            max_depth: 3,
-            halve_unless_improving: false,
-        }),
-        quiet_futility: None,
-        soft_time_fraction: 0.7,
-        partial_iterations: true,
-        table_ways: 1,
-        // Not measured for this game (16 MB for its action space squared).
-        continuation_history: false,
-        aspiration: None,
-    };
     const ACTION_SPACE: usize = Square::COUNT * Square::COUNT + 1;
 
     fn evaluate(&self) -> i32 {

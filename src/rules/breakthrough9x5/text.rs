@@ -1,12 +1,15 @@
 //! Text (RULES.md section 3): positions `<placement> <side>`, ranks 9 down to 1 with `W`/`B`
 //! for a stone, `(WW)`/`(BB)` for a pair and digits for runs of empty squares, e.g. the
-//! start `BBBBB/BBBBB/5/5/5/5/5/WWWWW/WWWWW w`; actions `b2-a1`, `b2-a1:a1,a2`, `pass`.
+//! start `BBBBB/BBBBB/5/5/5/5/5/WWWWW/WWWWW w`; actions `b2-a1`, `b2-a1:a1,a2`, `pass`. The
+//! frame of positions and the messages it shares with Troyka's game are
+//! [`crate::core::position_text`].
 
 use super::action::Action;
 use super::position::Position;
 use super::side::Side;
 use super::square::{Square, SquareError, FILES, RANKS};
 use crate::core::excerpt;
+use crate::core::position_text::{self as frame, FrameError};
 use std::fmt;
 
 /// Why a text is not a position. Each variant names the offending part.
@@ -41,29 +44,39 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::Fields(n) => write!(
+            PositionError::Fields(n) => frame::explain_fields(f, *n),
+            PositionError::Side(text) => frame::explain_side(f, text),
+            PositionError::Ranks(n) => {
+                write!(f, "the board has 9 ranks, separated by /; found {n}")
+            }
+            PositionError::Token { rank, token } => frame::explain_token(
                 f,
-                "a position is a placement and a side (w or b), separated by a space; found {n} fields"
-            ),
-            PositionError::Side(text) => write!(f, "'{text}' is not a side (w or b)"),
-            PositionError::Ranks(n) => write!(f, "the board has 9 ranks, separated by /; found {n}"),
-            PositionError::Token { rank, token } => write!(
-                f,
-                "'{token}' in rank {rank} is not W, B, (WW), (BB) or a number of empty squares (1 to 5)"
+                token,
+                rank,
+                "W, B, (WW), (BB) or a number of empty squares (1 to 5)",
             ),
             PositionError::RankLength { rank, found } => {
-                write!(f, "rank {rank} has {found} squares, not 5")
+                frame::explain_rank_length(f, rank, *found, usize::from(FILES))
             }
             PositionError::Capacity(square) => write!(
                 f,
                 "{square} holds more stones than it may (2 on files b to d, 1 on a and e)"
             ),
-            PositionError::BothWon => f.write_str("both sides have already won"),
+            PositionError::BothWon => frame::explain_both_won(f),
         }
     }
 }
 
 impl std::error::Error for PositionError {}
+
+impl From<FrameError> for PositionError {
+    fn from(error: FrameError) -> PositionError {
+        match error {
+            FrameError::Fields(n) => PositionError::Fields(n),
+            FrameError::Side(text) => PositionError::Side(text),
+        }
+    }
+}
 
 /// Why a text is not an action here.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -153,21 +166,17 @@ fn read_token(token: &str) -> Option<Result<(Side, u8), usize>> {
 impl Position {
     /// The position written `text`, checked strictly.
     pub fn from_text(text: &str) -> Result<Position, PositionError> {
-        let fields: Vec<&str> = text.split(' ').collect();
-        let [placement, side] = fields[..] else {
-            return Err(PositionError::Fields(fields.len()));
-        };
-        let side = match side {
-            "w" => Side::White,
-            "b" => Side::Black,
-            other => return Err(PositionError::Side(excerpt(other))),
-        };
-        let ranks: Vec<&str> = placement.split('/').collect();
-        if ranks.len() != usize::from(RANKS) {
-            return Err(PositionError::Ranks(ranks.len()));
+        let frame = frame::split(text)?;
+        if frame.ranks.len() != usize::from(RANKS) {
+            return Err(PositionError::Ranks(frame.ranks.len()));
         }
+        let side = if frame.white_to_move {
+            Side::White
+        } else {
+            Side::Black
+        };
         let mut position = Position::empty(side);
-        for (row, rank_text) in ranks.iter().enumerate() {
+        for (row, rank_text) in frame.ranks.iter().enumerate() {
             let rank = RANKS - 1 - row as u8;
             position.read_rank(rank, rank_text)?;
         }
@@ -224,35 +233,13 @@ impl Position {
 
     /// The position as text that [`Position::from_text`] reads back.
     pub fn to_text(&self) -> String {
-        let mut text = String::new();
-        for rank in (0..RANKS).rev() {
-            let mut empty = 0;
-            for file in 0..FILES {
-                let square = Square::new(file, rank).expect("on the board");
-                match self.stack_at(square) {
-                    None => empty += 1,
-                    Some((side, height)) => {
-                        if empty > 0 {
-                            text.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        text.push_str(&stack_token(side, height));
-                    }
-                }
-            }
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-            }
-            if rank > 0 {
-                text.push('/');
-            }
-        }
-        text.push_str(if self.side() == Side::White {
-            " w"
-        } else {
-            " b"
-        });
-        text
+        let token = |file: usize, rank: usize| {
+            let square = Square::new(file as u8, rank as u8).expect("on the board");
+            self.stack_at(square)
+                .map(|(side, height)| stack_token(side, height))
+        };
+        let (ranks, files) = (usize::from(RANKS), usize::from(FILES));
+        frame::write(ranks, files, token, self.side() == Side::White)
     }
 
     /// The legal action written `text`: `pass`, or a move with its explosions in an order

@@ -5,7 +5,7 @@ use super::attacks::{motion_count, motion_targets};
 use super::piece::{Piece, Side};
 use super::position::{Position, Undo};
 use super::weights as w;
-use crate::core::{Heuristics, LateMovePruning, NullMove, QuietFutility, SearchTuning};
+use crate::core::Heuristics;
 use crate::rules::breakthru::{Bitboard, Square};
 
 const EDGE: Bitboard = {
@@ -149,37 +149,6 @@ impl EvalTerms {
 }
 
 impl Heuristics for Position {
-    const TUNING: SearchTuning = SearchTuning {
-        quiescence_evasion_plies: 2,
-        quiescence_max_plies: 4,
-        delta_margin: 120,
-        lmr_min_depth: 3,
-        lmr_full_depth_actions: 4,
-        null_move: Some(NullMove {
-            min_depth: 2,
-            // The pass stands for a whole turn of two plies, plus a reduction of one turn.
-            depth_reduction: 4,
-        }),
-        singular: None,
-        // Logarithmic reductions (`lmr_divisor`), late-move pruning and quiet futility, as
-        // Breakthrough's search has them: against the build without them +149 =0 -51 at
-        // 100,000 nodes a search and +61 =0 -39 at 250 ms (README, stop 34). Alone at
-        // 100,000 nodes: the reductions +63 Elo, late-move pruning +85, quiet futility +49.
-        lmr_divisor: 2.0,
-        lmr_more_unless_improving: false,
-        // Reverse futility lost: +62 =0 -138 at 100,000 nodes (the flagship's escape is
-        // not in a static score).
-        reverse_futility: None,
-        late_move_pruning: Some(LateMovePruning::STANDARD),
-        quiet_futility: Some(QuietFutility::STANDARD),
-        soft_time_fraction: crate::ai::tuning::SOFT_TIME_FRACTION,
-        partial_iterations: false,
-        table_ways: 2,
-        // Its action space squared would take 860 MB.
-        continuation_history: false,
-        aspiration: None,
-    };
-
     const ACTION_SPACE: usize = Square::COUNT * Square::COUNT;
 
     fn evaluate(&self) -> i32 {

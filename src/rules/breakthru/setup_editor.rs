@@ -268,7 +268,7 @@ impl SetupEditor {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::Rng;
+    use crate::core::Rng;
     use crate::rules::breakthru::{standard_ships, GoldPreset};
 
     fn sq(name: &str) -> Square {

@@ -1,4 +1,4 @@
-//! A small seeded random generator (xorshift64*), so the AI's choices replay exactly.
+//! A small seeded random generator (xorshift64*), so that random choices replay exactly.
 
 /// A seeded pseudo-random generator; seeds come from outside (time, the browser).
 #[derive(Clone, Debug)]

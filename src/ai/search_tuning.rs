@@ -1,5 +1,15 @@
-//! How the search treats a game: its [`SearchTuning`] and the settings of each optional
-//! pruning, reduction and extension.
+//! How the search treats a game: its [`SearchTuning`], given by the game's [`Tuned`], and the
+//! settings of each optional pruning, reduction and extension.
+
+use crate::core::Heuristics;
+
+/// A game the search runs on: its knowledge ([`Heuristics`]) and how the search treats it.
+/// The rules know nothing of the search, so each game's tuning is given by a layer that sees
+/// both (the player layer, `bot`).
+pub trait Tuned: Heuristics {
+    /// The search's settings for this game: reductions, pruning, extensions and quiescence.
+    const TUNING: SearchTuning;
+}
 
 /// Where [`SearchTuning::null_move`] is on: when to try a pass and how deep to search its reply.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -17,8 +27,9 @@ pub struct Singular {
     /// The test runs with at least this depth left ...
     pub min_depth: i32,
     /// ... and the other actions must all score this much per ply of depth below the table's
-    /// score (a lower bound searched at most `SINGULAR_TABLE_DEPTH_SLACK` plies shallower,
-    /// in `ai/tuning.rs`).
+    /// score (a lower bound searched at most
+    /// [`SINGULAR_TABLE_DEPTH_SLACK`](super::tuning::SINGULAR_TABLE_DEPTH_SLACK) plies
+    /// shallower).
     pub margin_per_ply: i32,
 }
 
@@ -70,8 +81,8 @@ pub struct QuietFutility {
 }
 
 impl QuietFutility {
-    /// Fairy-Stockfish's test (its search.cpp) with the margins stop 25 measured for
-    /// Breakthrough: 100 plus 100 a ply, up to 6 plies.
+    /// Fairy-Stockfish's test (its search.cpp) with the margins measured for Breakthrough
+    /// (docs/strength.md, 003479d, 2026-11-25): 100 plus 100 a ply, up to 6 plies.
     pub const STANDARD: QuietFutility = QuietFutility {
         base: 100,
         per_ply: 100,
