@@ -2,7 +2,7 @@
 //! the game (or the review's score of an earlier position shown), as a bar across the top
 //! of the board and a number.
 
-use crate::ui::engine::{light_chances, AiState};
+use crate::ui::ai_client::{light_chances, AiState};
 use crate::ui::game::review::light_chances_at;
 use crate::ui::game::{Seat, Session};
 use crate::ui::i18n::pick;

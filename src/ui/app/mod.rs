@@ -17,9 +17,9 @@ mod state;
 
 use crate::rules::breakthru::Side;
 use crate::rules::GameId;
+use crate::ui::ai_client::{connect, AiState, EngineClient};
 use crate::ui::board::Choice;
 use crate::ui::breakthru::{NewGame, SetupView};
-use crate::ui::engine::{connect, AiState, EngineClient};
 use crate::ui::i18n::{messages, Lang, Text};
 use crate::ui::lang_context::tr;
 use crate::ui::panel::{

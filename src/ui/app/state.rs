@@ -1,8 +1,8 @@
 //! The app's signals, shared by its parts through context.
 
+use crate::ui::ai_client::AiState;
 use crate::ui::board::Choice;
 use crate::ui::breakthru::free_setup::FreeSetup;
-use crate::ui::engine::AiState;
 use crate::ui::game::games;
 use crate::ui::game::settings::Settings;
 use crate::ui::game::{Player, Seat, Session};

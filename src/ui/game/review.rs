@@ -3,7 +3,7 @@
 
 use super::browsing::stops;
 use super::table::{Seat, Table};
-use crate::ui::engine::light_chances;
+use crate::ui::ai_client::light_chances;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

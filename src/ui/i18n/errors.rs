@@ -8,8 +8,8 @@ use crate::rules::breakthru::{
     BfnError, NotationError, PlayError, RecordError, SetupError, ESCORT_COUNT, SHIP_COUNT,
 };
 use crate::rules::UnknownGame;
+use crate::ui::ai_client::EngineFailure;
 use crate::ui::breakthru::texts;
-use crate::ui::engine::EngineFailure;
 use crate::ui::game::record_text::RecordTextError;
 use crate::ui::game::review::ReviewError;
 use crate::ui::game::saved::{SavedGameError, SAVE_VERSION};

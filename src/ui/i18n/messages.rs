@@ -2,8 +2,8 @@
 
 use super::{Explain, Lang, Text};
 use crate::bot::Level;
+use crate::ui::ai_client::{EngineFailure, Outlook};
 use crate::ui::board::{Cell, Target, TargetKind, Token};
-use crate::ui::engine::{EngineFailure, Outlook};
 use crate::ui::game::{Player, Seat, Session};
 
 /// Picks the English or the Dutch text.

@@ -2,7 +2,7 @@
 //! button to stop it), how long it took, and the evaluation graph.
 
 use super::evaluation_graph::EvaluationGraph;
-use crate::ui::engine::{cancel_review, start_review, AiState, EngineClient};
+use crate::ui::ai_client::{cancel_review, start_review, AiState, EngineClient};
 use crate::ui::game::review::{turn_starts, ReviewDepth};
 use crate::ui::game::Session;
 use crate::ui::i18n::{review_messages, Text};
