@@ -10,7 +10,6 @@ use super::placing::{place, place_when_due};
 use super::review::{is_review, review_arrived};
 use super::state::{AiState, Thinking};
 use crate::ui::breakthru::free_setup::FreeSetup;
-use crate::ui::game::games::level_limits;
 use crate::ui::game::Session;
 use crate::ui::i18n::{messages, Lang, Text};
 use crate::worker::protocol::{Request, Response};
@@ -206,7 +205,7 @@ fn think_when_due(
             game: s.table().game(),
             start: s.table().start_text(),
             actions: s.table().action_texts(),
-            limits: level_limits(s.table().game(), level),
+            limits: s.table().level_limits(level),
             blunder_rate: level.blunder_rate(),
             seed: js_sys::Date::now() as u64,
         });

@@ -37,7 +37,7 @@ pub fn settings(browser_lang: Lang) -> (Settings, Option<String>) {
 
 /// The first game for a newcomer: Breakthru's standard position against the club AI.
 fn default_game() -> Session {
-    let table = Box::new(BreakthruTable::new(Position::standard()));
+    let table = Box::new(BreakthruTable::starting(Position::standard()));
     Session::new(table, [Player::Human, Player::Ai(Level::Club)])
 }
 

@@ -6,9 +6,13 @@ mod texts;
 
 pub use table::Breakthrough9x5Table;
 
+use crate::rules::breakthrough9x5::Position;
 use crate::ui::game::{Player, Session};
 
 /// A new game from the start with these players (White, Black).
 pub fn new_game(players: [Player; 2]) -> Session {
-    Session::new(Box::new(Breakthrough9x5Table::new()), players)
+    Session::new(
+        Box::new(Breakthrough9x5Table::starting(Position::start())),
+        players,
+    )
 }

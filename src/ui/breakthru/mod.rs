@@ -11,4 +11,4 @@ pub mod texts;
 pub use setup_board::{SetupBoard, Tray};
 pub use setup_view::SetupView;
 pub use start::{new_game, NewGame};
-pub use table::{cell, geometry, seat, side, square, token, tokens, BreakthruTable};
+pub use table::{cell, geometry, import, seat, side, square, token, tokens, BreakthruTable};

@@ -48,7 +48,7 @@ pub fn new_game(start: &str, players: [Player; 2], seed: u64) -> NewGame {
                 .and_then(lid);
             let position = preset.map_or_else(Position::standard, lid_start);
             NewGame::Ready(Session::new(
-                Box::new(BreakthruTable::new(position)),
+                Box::new(BreakthruTable::starting(position)),
                 players,
             ))
         }

@@ -104,7 +104,7 @@ mod tests {
 
     #[test]
     fn a_new_game_has_nothing_to_browse() {
-        let record = BreakthruTable::new(Position::standard());
+        let record = BreakthruTable::starting(Position::standard());
         assert_eq!(step(&record, None, Step::First), None);
     }
 }

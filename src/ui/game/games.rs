@@ -11,7 +11,7 @@ use crate::rules::breakthru::Position;
 use crate::rules::GameId;
 use crate::ui::breakthrough::BreakthroughTable;
 use crate::ui::breakthrough9x5::Breakthrough9x5Table;
-use crate::ui::breakthru::BreakthruTable;
+use crate::ui::breakthru::{self, BreakthruTable};
 
 /// The game `game` of a start text and action texts, every action checked.
 pub fn open<'a>(
@@ -40,7 +40,7 @@ pub fn import(text: &str) -> Result<Box<dyn Table>, Explained> {
     let game = record_text::game_of(text).map_err(|e| Explained::of(&e))?;
     match game {
         GameId::Breakthru => {
-            let table = BreakthruTable::import(&record_text::without_game_line(text))?;
+            let table = breakthru::import(&record_text::without_game_line(text))?;
             Ok(Box::new(table))
         }
         GameId::Breakthrough | GameId::Breakthrough9x5 => {

@@ -3,8 +3,8 @@
 
 pub mod browsing;
 pub mod games;
-pub mod one_action;
 pub mod record_text;
+mod replay_table;
 pub mod review;
 pub mod saved;
 mod session;
@@ -12,5 +12,6 @@ pub mod settings;
 pub mod share;
 mod table;
 
+pub use replay_table::{ReplayTable, TableGame};
 pub use session::{Player, Session};
 pub use table::{same_game, Explained, Frame, OpenError, Seat, Table};

@@ -8,6 +8,7 @@
 //! 2. a3xb4
 //! ```
 
+use super::table::Table;
 use crate::rules::{GameId, UnknownGame};
 use std::fmt;
 
@@ -46,11 +47,23 @@ impl std::error::Error for RecordTextError {}
 
 /// The record of `game` from `start`, one numbered line per turn.
 pub fn write(game: GameId, start: &str, turns: &[Vec<String>]) -> String {
-    let mut text = format!("[Game \"{game}\"]\n[Start \"{start}\"]\n");
+    format!("[Game \"{game}\"]\n{}", write_untitled(start, turns))
+}
+
+/// The record from `start` without its `[Game]` line (Breakthru's own form).
+pub fn write_untitled(start: &str, turns: &[Vec<String>]) -> String {
+    let mut text = format!("[Start \"{start}\"]\n");
     for (number, turn) in turns.iter().enumerate() {
         text.push_str(&format!("{}. {}\n", number + 1, turn.join(" ")));
     }
     text
+}
+
+/// The record of `table`, two actions (one of each side) per numbered line.
+pub fn in_pairs(table: &dyn Table) -> String {
+    let actions = table.action_texts();
+    let turns: Vec<Vec<String>> = actions.chunks(2).map(<[String]>::to_vec).collect();
+    write(table.game(), &table.start_text(), &turns)
 }
 
 /// The value of a header line `[Key "value"]` named `key`.

@@ -185,7 +185,10 @@ mod tests {
     use crate::ui::breakthru::BreakthruTable;
 
     fn breakthru(players: [Player; 2]) -> Session {
-        Session::new(Box::new(BreakthruTable::new(Position::standard())), players)
+        Session::new(
+            Box::new(BreakthruTable::starting(Position::standard())),
+            players,
+        )
     }
 
     fn play(session: &mut Session, actions: &str) {

@@ -2,6 +2,8 @@
 //! through texts, squares and pieces to draw. Each game implements [`Table`] in its own
 //! folder; the app, the board and the move list know only this trait.
 
+use crate::ai::Limits;
+use crate::bot::Level;
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
 use crate::ui::i18n::{Explain, Lang};
@@ -129,6 +131,8 @@ pub struct Frame {
 pub trait Table: fmt::Debug + Send + Sync {
     /// Which game this is.
     fn game(&self) -> GameId;
+    /// What bounds the AI's search of one turn of this game at `level`.
+    fn level_limits(&self, level: Level) -> Limits;
     /// The board's shape.
     fn geometry(&self) -> Geometry;
     /// The start position as text.
