@@ -1,11 +1,10 @@
 //! Troyka's Breakthrough in the app: its table, texts and errors in both languages.
 
 mod errors;
-mod refusal;
 mod table;
 mod texts;
 
-pub use table::{side, BreakthroughTable};
+pub use table::BreakthroughTable;
 
 use crate::rules::breakthrough::{Side, Size, SizeError};
 use crate::ui::game::{Player, Session};

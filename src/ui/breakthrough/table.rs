@@ -10,6 +10,7 @@ use crate::core::{Game, Outcome};
 use crate::rules::breakthrough::{AnyPosition, Cell as BoardCell, Move, Position, Side, Size};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
+use crate::ui::game::white_black;
 use crate::ui::game::{ReplayTable, Seat, TableGame};
 use crate::ui::i18n::Lang;
 
@@ -23,14 +24,6 @@ pub fn seat(side: Side) -> Seat {
     match side {
         Side::White => Seat::Light,
         Side::Black => Seat::Dark,
-    }
-}
-
-/// The Breakthrough side of a seat.
-pub fn side(seat: Seat) -> Side {
-    match seat {
-        Seat::Light => Side::White,
-        Seat::Dark => Side::Black,
     }
 }
 
@@ -65,7 +58,7 @@ impl TableGame for Board {
     }
 
     fn seat_name(seat: Seat, lang: Lang) -> &'static str {
-        texts::side(lang, side(seat))
+        white_black::side(lang, seat)
     }
 
     fn tokens(&self) -> Vec<(Cell, Token)> {
@@ -123,7 +116,7 @@ impl TableGame for Board {
     fn why_not(&self, from: Cell, to: Option<Cell>, lang: Lang) -> Option<String> {
         let board = |cell: Cell| BoardCell::new(cell.file().into(), cell.rank().into());
         let to = to.and_then(board);
-        super::refusal::why_not(self, board(from)?, to, lang)
+        texts::why_not(self, board(from)?, to, lang)
     }
 
     fn captured(&self, start: &Board, lang: Lang) -> String {

@@ -8,6 +8,7 @@ use crate::core::{Game, Outcome};
 use crate::rules::breakthrough9x5::{Action, Position, Side, Square};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
+use crate::ui::game::white_black;
 use crate::ui::game::{Frame, ReplayTable, Seat, TableGame};
 use crate::ui::i18n::Lang;
 
@@ -19,6 +20,14 @@ fn cell(square: Square) -> Cell {
 /// The board square of an app square.
 fn square(cell: Cell) -> Option<Square> {
     Square::new(cell.file(), cell.rank())
+}
+
+/// The seat of a side.
+pub(super) fn seat(side: Side) -> Seat {
+    match side {
+        Side::White => Seat::Light,
+        Side::Black => Seat::Dark,
+    }
 }
 
 /// The pieces of a board: a stone, or a pair (taller stacks, only seen during a move or
@@ -60,20 +69,11 @@ impl TableGame for Position {
     }
 
     fn seat(side: Side) -> Seat {
-        match side {
-            Side::White => Seat::Light,
-            Side::Black => Seat::Dark,
-        }
+        seat(side)
     }
 
     fn seat_name(seat: Seat, lang: Lang) -> &'static str {
-        texts::side(
-            lang,
-            match seat {
-                Seat::Light => Side::White,
-                Seat::Dark => Side::Black,
-            },
-        )
+        white_black::side(lang, seat)
     }
 
     fn tokens(&self) -> Vec<(Cell, Token)> {

@@ -11,6 +11,7 @@ mod session;
 pub mod settings;
 pub mod share;
 mod table;
+pub mod white_black;
 
 pub use replay_table::{ReplayTable, TableGame};
 pub use session::{Player, Session};

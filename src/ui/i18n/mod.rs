@@ -60,6 +60,26 @@ impl Lang {
     }
 }
 
+/// A fixed text (or other value) in both languages, kept beside what it speaks of (a
+/// game's own words) rather than in the catalogue.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Bilingual<T: Copy = &'static str> {
+    /// In English.
+    pub en: T,
+    /// In Dutch.
+    pub nl: T,
+}
+
+impl<T: Copy> Bilingual<T> {
+    /// The one in `lang`.
+    pub fn get(self, lang: Lang) -> T {
+        match lang {
+            Lang::En => self.en,
+            Lang::Nl => self.nl,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
