@@ -14,7 +14,6 @@ pub mod breakthrough9x5;
 pub mod breakthru;
 pub mod game;
 pub mod i18n;
-mod lang_context;
 mod panel;
 pub mod platform;
 

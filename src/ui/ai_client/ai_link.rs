@@ -4,14 +4,15 @@
 use super::client::{EngineClient, EngineFailure, Recovery};
 use super::evaluation::{self, evaluate_when_due};
 use super::hint::{hint_arrived, is_hint};
-use super::outlook::{for_light, Outlook};
 use super::pace;
 use super::placing::{place, place_when_due};
 use super::review::{is_review, review_arrived};
 use super::state::{AiState, Thinking};
+use super::texts;
 use crate::ui::breakthru::free_setup::FreeSetup;
+use crate::ui::game::outlook::{for_light, Outlook};
 use crate::ui::game::Session;
-use crate::ui::i18n::{messages, Lang, Text};
+use crate::ui::i18n::{Lang, Text};
 use crate::worker::protocol::{Request, Response};
 use leptos::prelude::*;
 
@@ -48,7 +49,7 @@ pub fn connect(
         Response::Pong { version, .. } => {
             state
                 .status
-                .set(messages::engine_ready(lang.get_untracked(), &version));
+                .set(texts::engine_ready(lang.get_untracked(), &version));
             state.ready.set(true);
         }
         Response::Progress {
@@ -88,11 +89,11 @@ pub fn connect(
                 state.placing.set(None);
                 let lang = lang.get_untracked();
                 if let Err(error) = place(free, &squares, lang) {
-                    notice.set(Some(messages::ai_refused(lang, &error)));
+                    notice.set(Some(texts::ai_refused(lang, &error)));
                 }
             }
         }
-        Response::Bench { result, .. } => state.bench.set(messages::bench_result(
+        Response::Bench { result, .. } => state.bench.set(texts::bench_result(
             lang.get_untracked(),
             result.nps(),
             result.nodes,
@@ -105,7 +106,7 @@ pub fn connect(
             state.hint.set(None);
             state
                 .status
-                .set(messages::engine_error(lang.get_untracked(), &message));
+                .set(texts::engine_error(lang.get_untracked(), &message));
         }
     };
     // Pending work is dropped: once a fresh worker answers its ping, the effects below
@@ -119,11 +120,9 @@ pub fn connect(
         state.evaluating.set_value(None);
         let lang = lang.get_untracked();
         match recovery {
-            Recovery::Restarting => state
-                .status
-                .set(messages::engine_restarting(lang, &failure)),
+            Recovery::Restarting => state.status.set(texts::engine_restarting(lang, &failure)),
             Recovery::GaveUp => {
-                let text = messages::engine_stopped(lang, &failure);
+                let text = texts::engine_stopped(lang, &failure);
                 state.status.set(text.clone());
                 state.failed.set(Some(text));
             }
@@ -218,7 +217,7 @@ fn think_when_due(
             state.thinking.set(None);
             state
                 .status
-                .set(messages::engine_stopped(lang.get_untracked(), &failure));
+                .set(texts::engine_stopped(lang.get_untracked(), &failure));
         }
     });
 }

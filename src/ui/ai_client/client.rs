@@ -6,6 +6,7 @@
 use super::watchdog::{Verdict, Watchdog, HEARTBEAT_ID};
 use crate::ai::Limits;
 use crate::ui::game::Table;
+use crate::ui::i18n::Explain;
 use crate::worker::protocol::{Request, Response};
 use std::cell::RefCell;
 use std::fmt;
@@ -67,6 +68,18 @@ impl fmt::Display for EngineFailure {
             EngineFailure::NotRunning => write!(f, "it is not running"),
             EngineFailure::Unreachable(detail) => write!(f, "it could not be reached: {detail}"),
             EngineFailure::Silent => write!(f, "it stopped answering"),
+        }
+    }
+}
+
+impl Explain for EngineFailure {
+    fn dutch(&self) -> String {
+        match self {
+            EngineFailure::Start(detail) => format!("hij kon niet starten: {detail}"),
+            EngineFailure::Crashed(detail) => format!("fout in de achtergrondtaak: {detail}"),
+            EngineFailure::NotRunning => "hij draait niet".into(),
+            EngineFailure::Silent => "hij gaf geen antwoord meer".into(),
+            EngineFailure::Unreachable(detail) => format!("hij was niet bereikbaar: {detail}"),
         }
     }
 }
@@ -213,5 +226,22 @@ impl EngineClient {
     pub fn retry(&self) {
         self.watchdog.borrow_mut().retry();
         self.restart();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::errors::assert_dutch;
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        assert_dutch(&[
+            EngineFailure::Start("blocked".into()),
+            EngineFailure::Crashed("out of memory".into()),
+            EngineFailure::NotRunning,
+            EngineFailure::Unreachable("closed".into()),
+            EngineFailure::Silent,
+        ]);
     }
 }

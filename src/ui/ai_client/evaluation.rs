@@ -4,8 +4,8 @@
 
 use super::client::{analysis_request, EngineClient};
 use super::hint::Hint;
-use super::outlook::for_light;
 use super::state::AiState;
+use crate::ui::game::outlook::for_light;
 use crate::ui::game::Session;
 use leptos::prelude::*;
 

@@ -3,8 +3,9 @@
 
 use super::client::{analysis_request, EngineClient};
 use super::state::AiState;
+use super::texts;
 use crate::ui::game::Session;
-use crate::ui::i18n::{messages, Lang};
+use crate::ui::i18n::Lang;
 use leptos::prelude::*;
 
 /// How long the AI searches for a hint, in milliseconds.
@@ -58,7 +59,7 @@ pub fn ask_hint(session: RwSignal<Session>, state: AiState, client: &EngineClien
     session.update(Session::take_hint);
     if let Err(failure) = client.send(&request) {
         state.hint.set(None);
-        state.status.set(messages::engine_stopped(lang, &failure));
+        state.status.set(texts::engine_stopped(lang, &failure));
     }
 }
 

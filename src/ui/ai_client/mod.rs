@@ -5,17 +5,16 @@ mod ai_link;
 mod client;
 mod evaluation;
 mod hint;
-mod outlook;
 pub mod pace;
 mod placing;
 mod review;
 mod state;
+pub mod texts;
 mod watchdog;
 
 pub use ai_link::connect;
 pub use client::{EngineClient, EngineFailure, Recovery};
 pub use evaluation::Evaluation;
 pub use hint::{ask_hint, Hint};
-pub use outlook::{for_light, light_chances, Outlook};
 pub use review::{cancel_review, start_review, ReviewDone, ReviewRun};
 pub use state::{AiState, Thinking};

@@ -3,9 +3,10 @@
 
 use super::client::EngineClient;
 use super::state::AiState;
+use super::texts;
 use crate::rules::breakthru::{Bitboard, Side, Square};
 use crate::ui::breakthru::free_setup::FreeSetup;
-use crate::ui::i18n::{messages, Explain, Lang};
+use crate::ui::i18n::{Explain, Lang};
 use crate::worker::protocol::Request;
 use leptos::prelude::*;
 
@@ -69,7 +70,7 @@ pub(super) fn place_when_due(
             state.placing.set(None);
             state
                 .status
-                .set(messages::engine_stopped(lang.get_untracked(), &failure));
+                .set(texts::engine_stopped(lang.get_untracked(), &failure));
         }
     });
 }

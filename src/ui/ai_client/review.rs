@@ -4,8 +4,8 @@
 //! in flight; the positions scored so far stay.
 
 use super::client::{analysis_request, EngineClient};
-use super::outlook::for_light;
 use super::state::AiState;
+use crate::ui::game::outlook::for_light;
 use crate::ui::game::review::{turn_starts, unreviewed, ReviewDepth, Scored};
 use crate::ui::game::Session;
 use leptos::prelude::*;

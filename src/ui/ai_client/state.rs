@@ -3,8 +3,8 @@
 
 use super::evaluation::Evaluation;
 use super::hint::Hint;
-use super::outlook::Outlook;
 use super::review::{ReviewDone, ReviewRun};
+use crate::ui::game::outlook::Outlook;
 use leptos::prelude::*;
 
 /// What the AI is doing while it thinks.

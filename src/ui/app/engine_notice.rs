@@ -2,8 +2,8 @@
 
 use super::state::AppState;
 use crate::ui::ai_client::{AiState, EngineClient};
+use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
-use crate::ui::lang_context::tr;
 use leptos::prelude::*;
 
 /// Shown while the worker is given up: try again, or let people play both sides.

@@ -17,11 +17,12 @@ mod state;
 
 use crate::rules::breakthru::Side;
 use crate::rules::GameId;
+use crate::ui::ai_client::texts as ai_texts;
 use crate::ui::ai_client::{connect, AiState, EngineClient};
 use crate::ui::board::Choice;
 use crate::ui::breakthru::{NewGame, SetupView};
-use crate::ui::i18n::{messages, Lang, Text};
-use crate::ui::lang_context::tr;
+use crate::ui::i18n::tr;
+use crate::ui::i18n::{Lang, Text};
 use crate::ui::panel::{
     Choices, MoveList, NewGamePanel, ReviewPanel, RulesPage, SettingsPanel, SharePanel,
 };
@@ -153,7 +154,7 @@ fn measure_speed(state: AppState, ai: AiState, client: StoredValue<EngineClient,
     ai.bench.set(Text::Measuring.get(lang).to_string());
     let game = state.session.with_untracked(|s| s.table().game());
     if let Err(failure) = client.with_value(|c| c.send(&Request::Bench { id: 1, game })) {
-        ai.bench.set(messages::engine_stopped(lang, &failure));
+        ai.bench.set(ai_texts::engine_stopped(lang, &failure));
     }
 }
 

@@ -41,3 +41,38 @@ impl Explain for MoveError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::errors::assert_dutch;
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        let size = SizeError {
+            ranks: 4,
+            files: 20,
+        };
+        assert_dutch(&[size]);
+        assert_dutch(&[
+            PositionError::Fields(3),
+            PositionError::Side("q".into()),
+            PositionError::Token {
+                rank: 2,
+                token: "Q".into(),
+            },
+            PositionError::RankLength {
+                rank: 3,
+                found: 4,
+                expected: 5,
+            },
+            PositionError::Size(size),
+            PositionError::BothWon,
+        ]);
+        assert_dutch(&[
+            MoveError::Form("a2a".into()),
+            MoveError::Square("z9-a1".into()),
+            MoveError::Illegal("a2-a4".into()),
+        ]);
+    }
+}

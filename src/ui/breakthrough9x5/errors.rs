@@ -44,3 +44,34 @@ impl Explain for ActionError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::breakthrough9x5::Square;
+    use crate::ui::i18n::errors::assert_dutch;
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        let square = SquareError("f1".into());
+        assert_dutch(std::slice::from_ref(&square));
+        assert_dutch(&[
+            PositionError::Fields(1),
+            PositionError::Side("x".into()),
+            PositionError::Ranks(8),
+            PositionError::Token {
+                rank: 1,
+                token: "(W)".into(),
+            },
+            PositionError::RankLength { rank: 2, found: 6 },
+            PositionError::Capacity(Square::new(0, 0).unwrap()),
+            PositionError::BothWon,
+        ]);
+        assert_dutch(&[
+            ActionError::Form("b2a1".into()),
+            ActionError::Square(square),
+            ActionError::Illegal("b2-b3".into()),
+            ActionError::Ambiguous("b6-c7".into()),
+        ]);
+    }
+}

@@ -1,5 +1,6 @@
 //! Breakthru in the app: its table, texts, and the free setup before a game.
 
+mod errors;
 pub mod free_setup;
 mod refusal;
 mod setup_board;

@@ -10,6 +10,7 @@
 
 use super::table::Table;
 use crate::rules::{GameId, UnknownGame};
+use crate::ui::i18n::Explain;
 use std::fmt;
 
 /// A record read from text: the game, its start and its actions, not yet checked.
@@ -119,9 +120,21 @@ fn is_turn_number(token: &str) -> bool {
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
+impl Explain for RecordTextError {
+    fn dutch(&self) -> String {
+        match self {
+            RecordTextError::UnknownGame(error) => error.dutch(),
+            RecordTextError::MissingStart => {
+                "het verslag moet een regel [Start \"<stand>\"] hebben".into()
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::i18n::errors::assert_dutch;
 
     #[test]
     fn records_round_trip() {
@@ -149,5 +162,14 @@ mod tests {
             without_game_line("[Game \"breakthru\"]\n[Start \"x\"]"),
             "[Start \"x\"]"
         );
+    }
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        let unknown = UnknownGame("chess".into());
+        assert_dutch(&[
+            RecordTextError::UnknownGame(unknown),
+            RecordTextError::MissingStart,
+        ]);
     }
 }

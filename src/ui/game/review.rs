@@ -2,8 +2,9 @@
 //! turns that threw away much of their side's winning chances. Plain Rust.
 
 use super::browsing::stops;
+use super::outlook::light_chances;
 use super::table::{Seat, Table};
-use crate::ui::ai_client::light_chances;
+use crate::ui::i18n::Explain;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -110,11 +111,6 @@ impl ReviewError {
     /// The error for the unreadable `part`, named by its first characters.
     fn of(part: &str) -> ReviewError {
         ReviewError(part.chars().take(20).collect())
-    }
-
-    /// The start of the part that cannot be read.
-    pub fn excerpt(&self) -> &str {
-        &self.0
     }
 }
 
@@ -309,11 +305,18 @@ pub fn graph_points(table: &dyn Table, review: &Review) -> Vec<(usize, u8)> {
         .collect()
 }
 
+impl Explain for ReviewError {
+    fn dutch(&self) -> String {
+        format!("het analysedeel '{}' is onleesbaar", self.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::GameId;
     use crate::ui::game::games;
+    use crate::ui::i18n::Lang;
 
     fn scored(ply: usize, score: &str, best: &str) -> Scored {
         Scored {
@@ -419,5 +422,20 @@ mod tests {
         review.keep_until(3);
         assert_eq!(review.entries().len(), 1);
         assert!(review.at(0).is_some() && !review.is_empty());
+    }
+
+    #[test]
+    fn the_review_thresholds_stated_are_the_ones_used() {
+        for lang in Lang::ALL {
+            let text = crate::ui::i18n::analysis(lang).paragraphs[1];
+            for (points, symbol) in [
+                (Judgement::INACCURACY, "(?!)"),
+                (Judgement::MISTAKE, "(?)"),
+                (Judgement::BLUNDER, "(??)"),
+            ] {
+                let stated = text.find(&format!(" {points} ")).expect("threshold stated");
+                assert!(text[stated..].contains(symbol), "{lang:?} {points}");
+            }
+        }
     }
 }

@@ -2,11 +2,12 @@
 //! actions in notation, and who plays each side. Older versions still load.
 
 use super::games;
+use super::json_error::JsonError;
 use super::review::{Review, ReviewError, Scored};
 use super::session::{Player, Session};
 use super::table::{OpenError, Seat};
 use crate::rules::GameId;
-use crate::ui::platform::JsonError;
+use crate::ui::i18n::Explain;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -122,12 +123,28 @@ pub fn session_to_json(session: &Session) -> String {
     serde_json::to_string(&SavedGame::of(session)).expect("saved games serialise")
 }
 
+impl Explain for SavedGameError {
+    fn dutch(&self) -> String {
+        match self {
+            SavedGameError::Json(error) => error.dutch(),
+            SavedGameError::Version(version) => format!(
+                "opgeslagen in formaatversie {version}, deze app leest versie 1 tot {SAVE_VERSION}"
+            ),
+            SavedGameError::Game(error) => error.dutch(),
+            SavedGameError::Review(error) => error.dutch(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bot::Level;
     use crate::rules::breakthrough::{Side, Size};
     use crate::ui::breakthrough::BreakthroughTable;
+    use crate::ui::game::Explained;
+    use crate::ui::i18n::errors::assert_dutch;
+    use crate::ui::i18n::Lang;
 
     /// A game saved by the Breakthru-only release (format version 1), as it wrote it.
     const SAVED_BY_VERSION_1: &str = include_str!("../../../tests/data/saves/breakthru-v1.json");
@@ -169,5 +186,28 @@ mod tests {
             session_from_json("{\"version\":2}"),
             Err(SavedGameError::Json(JsonError { syntax: false, .. }))
         ));
+    }
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        let json: JsonError = serde_json::from_str::<u32>("{").unwrap_err().into();
+        let start = OpenError::Start(Explained::of(&json));
+        assert_dutch(&[
+            SavedGameError::Json(json),
+            SavedGameError::Version(9),
+            SavedGameError::Game(start),
+        ]);
+        let error = session_from_json("{oops").unwrap_err();
+        assert_eq!(
+            error.explain(Lang::Nl),
+            "geen geldige JSON (regel 1, kolom 2)"
+        );
+        let error = session_from_json("{\"start\": 5}").unwrap_err();
+        assert!(
+            error
+                .explain(Lang::Nl)
+                .starts_with("JSON zonder de verwachte velden"),
+            "{error}"
+        );
     }
 }

@@ -9,6 +9,7 @@ use super::review::{Review, ReviewError};
 use super::session::{Player, Session};
 use super::table::OpenError;
 use crate::rules::{GameId, UnknownGame};
+use crate::ui::i18n::Explain;
 use std::fmt;
 
 /// What is wrong with a shared link's fragment.
@@ -96,11 +97,30 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, ShareError> {
     Ok(Session::new(table, [Player::Human, Player::Human]).with_review(review))
 }
 
+impl Explain for ShareError {
+    fn dutch(&self) -> String {
+        match self {
+            ShareError::UnknownPart(part) => {
+                format!("'{part}' is geen game=..., fen=... of moves=...")
+            }
+            ShareError::UnknownGame(error) => error.dutch(),
+            ShareError::MissingPosition => "de link bevat geen stand (fen=...)".into(),
+            ShareError::Game(OpenError::Start(reason)) => {
+                format!("de stand is ongeldig: {}", reason.dutch())
+            }
+            ShareError::Game(error) => error.dutch(),
+            ShareError::Review(error) => error.dutch(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::breakthru::Position;
     use crate::ui::game::review::Scored;
+    use crate::ui::i18n::errors::assert_dutch;
+    use crate::ui::i18n::Lang;
 
     fn breakthru(actions: &[&str]) -> Session {
         let table = games::open(
@@ -179,6 +199,21 @@ mod tests {
         assert!(
             error.to_string().starts_with("action 1 ('a2-a4')"),
             "{error}"
+        );
+    }
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        let illegal = OpenError::action(1, "e3-e2", &crate::core::PlayError::Illegal);
+        assert_dutch(&[
+            ShareError::UnknownPart("hello".into()),
+            ShareError::UnknownGame(UnknownGame("chess".into())),
+            ShareError::MissingPosition,
+            ShareError::Game(illegal),
+        ]);
+        assert_eq!(
+            parse_fragment("#garbage").unwrap_err().explain(Lang::Nl),
+            "'garbage' is geen game=..., fen=... of moves=..."
         );
     }
 }

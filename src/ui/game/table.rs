@@ -216,3 +216,18 @@ impl Clone for Box<dyn Table> {
 pub fn same_game(a: &dyn Table, b: &dyn Table) -> bool {
     a.game() == b.game() && a.start_text() == b.start_text() && a.action_texts() == b.action_texts()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::errors::assert_dutch;
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        let illegal = crate::core::PlayError::Illegal;
+        assert_dutch(&[
+            OpenError::Start(Explained::of(&crate::core::PlayError::GameOver)),
+            OpenError::action(1, "e3-e2", &illegal),
+        ]);
+    }
+}

@@ -2,12 +2,13 @@
 //! fixed texts come from one catalogue ([`Text`]) and texts with values from functions
 //! in [`messages`], errors through [`Explain`]. The browser's language picks the default; a setting overrides it.
 
+mod context;
 pub mod errors;
 pub mod messages;
-pub mod review_messages;
 mod rules_text;
 mod texts;
 
+pub use context::{tr, use_lang};
 pub use errors::Explain;
 pub use messages::pick;
 pub use rules_text::{analysis, keys, rules, RulesSection};

@@ -5,9 +5,10 @@
 use crate::ui::board::geometry::svg_number;
 use crate::ui::game::browsing::turns_by;
 use crate::ui::game::review::{graph_points, turn_reviews, Judgement};
+use crate::ui::game::review_texts;
 use crate::ui::game::{Seat, Session};
-use crate::ui::i18n::{review_messages, Text};
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::i18n::Text;
+use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 
 /// The drawing's width and height (the SVG scales to the panel's width).
@@ -105,7 +106,7 @@ pub fn EvaluationGraph(
             let lang = lang.get();
             session.with(|s| {
                 let light = s.table().seat_name(Seat::Light, lang);
-                review_messages::graph_point(lang, turns_by(s.table(), ply), light, percent)
+                review_texts::graph_point(lang, turns_by(s.table(), ply), light, percent)
             })
         };
         let current = move || viewing.get().unwrap_or(session.with(|s| s.table().plies())) == ply;

@@ -8,9 +8,10 @@ use crate::rules::GameId;
 use crate::ui::breakthrough;
 use crate::ui::breakthrough9x5;
 use crate::ui::breakthru::{self, NewGame};
+use crate::ui::game::texts;
 use crate::ui::game::{Player, Seat};
-use crate::ui::i18n::{messages, Explain, Text};
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::i18n::{tr, use_lang};
+use crate::ui::i18n::{Explain, Text};
 use leptos::prelude::*;
 
 /// The options of a player select: "human" or a level name.
@@ -33,7 +34,7 @@ fn PlayerSelect(
             <select data-testid=test_id on:change=move |ev| value.set(event_target_value(&ev)) prop:value=value>
                 <option value="human">{tr(Text::Person)}</option>
                 {Level::ALL.into_iter().map(|level| view! {
-                    <option value=level.name()>{move || messages::player(lang.get(), Player::Ai(level))}</option>
+                    <option value=level.name()>{move || texts::player(lang.get(), Player::Ai(level))}</option>
                 }).collect_view()}
             </select>
         </label>

@@ -2,7 +2,7 @@
 
 use crate::rules::GameId;
 use crate::ui::i18n::{analysis, keys, rules, Text};
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 
 /// The rules of `game`, in a collapsible section.

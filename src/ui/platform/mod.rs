@@ -1,11 +1,9 @@
 //! The browser around the app: the URL, storage, the service worker and other tabs.
 
 pub mod browser;
-mod json_error;
 pub mod offline;
 mod other_tabs;
 pub mod sound;
 pub mod storage;
 
-pub use json_error::JsonError;
 pub use other_tabs::OtherTabNotice;

@@ -4,8 +4,8 @@
 use super::storage;
 use crate::ui::game::saved::session_to_json;
 use crate::ui::game::Session;
+use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
-use crate::ui::lang_context::tr;
 use leptos::prelude::*;
 
 /// Watches other tabs' saves. While `paused` is set this tab must not save; the notice

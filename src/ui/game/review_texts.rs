@@ -1,8 +1,7 @@
 //! The review's texts with values in them, in English and Dutch.
 
-use super::messages::pick;
-use super::{Lang, Text};
-use crate::ui::game::review::Judgement;
+use super::review::Judgement;
+use crate::ui::i18n::{pick, Lang, Text};
 
 /// A judgement's word: "blunder".
 pub fn judgement(lang: Lang, judgement: Judgement) -> &'static str {

@@ -2,7 +2,7 @@
 //! better"). Plain Rust; the score text ("+0.85", "win in 3") is read without any
 //! floating-point parsing.
 
-use crate::ui::game::Seat;
+use super::table::Seat;
 
 /// How the game looks to the AI, for the side `for_seat`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

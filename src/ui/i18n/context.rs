@@ -1,6 +1,6 @@
 //! The app's language as a Leptos context, for components to read.
 
-use super::i18n::{Lang, Text};
+use super::{Lang, Text};
 use leptos::prelude::*;
 
 /// The language chosen in the settings (or the browser's), English if none was provided.

@@ -2,6 +2,7 @@
 //! where, and whether it is not JSON at all. serde_json's own wording ("unknown variant
 //! `Alien`", "expected struct SavedGame") speaks to programmers, not players, so it is left out.
 
+use crate::ui::i18n::Explain;
 use std::fmt;
 
 /// What serde_json found wrong with a saved text.
@@ -38,9 +39,21 @@ impl fmt::Display for JsonError {
 
 impl std::error::Error for JsonError {}
 
+impl Explain for JsonError {
+    fn dutch(&self) -> String {
+        let what = if self.syntax {
+            "geen geldige JSON"
+        } else {
+            "JSON zonder de verwachte velden en waarden"
+        };
+        format!("{what} (regel {}, kolom {})", self.line, self.column)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::i18n::errors::assert_dutch;
 
     #[test]
     fn tells_broken_json_from_json_of_the_wrong_shape() {
@@ -53,5 +66,12 @@ mod tests {
             shape.to_string(),
             "JSON without the expected fields and values (line 2, column 5)"
         );
+    }
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        let broken: JsonError = serde_json::from_str::<Vec<u32>>("[1,").unwrap_err().into();
+        let shape: JsonError = serde_json::from_str::<u32>("\"x\"").unwrap_err().into();
+        assert_dutch(&[broken, shape]);
     }
 }
