@@ -9,6 +9,7 @@ mod engine_notice;
 mod evaluation_bar;
 mod hint_button;
 mod history_keys;
+mod other_tab_notice;
 mod play_area;
 mod players;
 mod review_note;
@@ -21,15 +22,17 @@ use crate::ui::ai_client::texts as ai_texts;
 use crate::ui::ai_client::{connect, AiState, EngineClient};
 use crate::ui::board::Choice;
 use crate::ui::breakthru::{NewGame, SetupView};
+use crate::ui::game::stored;
 use crate::ui::i18n::tr;
 use crate::ui::i18n::{Lang, Text};
 use crate::ui::panel::{
     Choices, MoveList, NewGamePanel, ReviewPanel, RulesPage, SettingsPanel, SharePanel,
 };
-use crate::ui::platform::{browser, offline, storage, OtherTabNotice};
+use crate::ui::platform::{browser, offline};
 use crate::worker::protocol::Request;
 use engine_notice::EngineFailedNotice;
 use leptos::prelude::*;
+use other_tab_notice::OtherTabNotice;
 use play_area::PlayArea;
 use state::AppState;
 
@@ -99,12 +102,12 @@ fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
             return;
         }
         // While an analysis board is open, the game itself stays saved as it is.
-        let saved = aside.with(|game| game.as_ref().map(storage::save_game));
-        if !saved.unwrap_or_else(|| session.with(storage::save_game)) {
+        let saved = aside.with(|game| game.as_ref().map(stored::save_game));
+        if !saved.unwrap_or_else(|| session.with(stored::save_game)) {
             notice.set(Some(Text::SaveFailed.get(lang.get_untracked()).to_string()));
         }
     });
-    Effect::new(move |_| storage::save_settings(settings.get()));
+    Effect::new(move |_| stored::save_settings(settings.get()));
 }
 
 /// Gold's choice of who moves first after a free setup, when Gold is the AI's: Gold starts.

@@ -6,10 +6,11 @@ use crate::rules::breakthru::Position;
 use crate::ui::breakthru::BreakthruTable;
 use crate::ui::game::settings::Settings;
 use crate::ui::game::share;
+use crate::ui::game::stored;
 use crate::ui::game::{Player, Session};
 use crate::ui::i18n::{messages, Explain, Lang, Text};
 use crate::ui::platform::browser;
-use crate::ui::platform::storage::{self, LoadProblem};
+use crate::ui::platform::storage::LoadProblem;
 
 /// What to tell the person about saved data that could not be used.
 fn load_problem<E: Explain>(lang: Lang, problem: LoadProblem<E>, settings: bool) -> String {
@@ -26,7 +27,7 @@ fn load_problem<E: Explain>(lang: Lang, problem: LoadProblem<E>, settings: bool)
 
 /// The saved settings (defaults if none) and a notice if they could not be read.
 pub fn settings(browser_lang: Lang) -> (Settings, Option<String>) {
-    match storage::load_settings() {
+    match stored::load_settings() {
         Ok(settings) => (settings.unwrap_or_default(), None),
         Err(problem) => {
             let lang = Settings::default().language.unwrap_or(browser_lang);
@@ -43,7 +44,7 @@ fn default_game() -> Session {
 
 /// The saved game (a new one if none) and a notice if it could not be read.
 pub fn saved_game(lang: Lang) -> (Session, Option<String>) {
-    match storage::load_game() {
+    match stored::load_game() {
         Ok(saved) => (saved.unwrap_or_else(default_game), None),
         Err(problem) => (default_game(), Some(load_problem(lang, problem, false))),
     }

@@ -14,6 +14,7 @@ pub mod saved;
 mod session;
 pub mod settings;
 pub mod share;
+pub mod stored;
 mod table;
 pub mod texts;
 pub mod white_black;

@@ -1,8 +1,8 @@
 //! Two tabs never silently overwrite each other's game: when another tab saves a
 //! different game, this one stops saving and asks which game to keep.
 
-use super::storage;
 use crate::ui::game::saved::session_to_json;
+use crate::ui::game::stored::{load_game, GAME_KEY};
 use crate::ui::game::Session;
 use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
@@ -14,12 +14,12 @@ use leptos::prelude::*;
 pub fn OtherTabNotice(session: RwSignal<Session>, paused: RwSignal<bool>) -> impl IntoView {
     let _listener = window_event_listener(leptos::ev::storage, move |event| {
         let ours = session.with_untracked(session_to_json);
-        if event.key().as_deref() == Some(storage::GAME_KEY) && event.new_value() != Some(ours) {
+        if event.key().as_deref() == Some(GAME_KEY) && event.new_value() != Some(ours) {
             paused.set(true);
         }
     });
     let load_theirs = move |_| {
-        if let Ok(Some(theirs)) = storage::load_game() {
+        if let Ok(Some(theirs)) = load_game() {
             session.set(theirs);
             paused.set(false);
         }
