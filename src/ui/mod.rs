@@ -13,6 +13,7 @@ pub mod breakthrough;
 pub mod breakthrough9x5;
 pub mod breakthru;
 pub mod game;
+mod games;
 pub mod i18n;
 mod panel;
 pub mod platform;

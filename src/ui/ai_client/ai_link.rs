@@ -1,30 +1,30 @@
 //! The app's link to the AI worker: its status, what it is thinking, and the effects that
-//! ask it to play a turn or place a side's pieces whenever that side is the AI's.
+//! ask it to play a turn whenever that side is the AI's (and hand on its placements in a
+//! setup before a game).
 
 use super::client::{EngineClient, EngineFailure, Recovery};
 use super::evaluation::{self, evaluate_when_due};
 use super::hint::{hint_arrived, is_hint};
 use super::pace;
-use super::placing::{place, place_when_due};
 use super::review::{is_review, review_arrived};
 use super::state::{AiState, Thinking};
 use super::texts;
-use crate::ui::breakthru::free_setup::FreeSetup;
 use crate::ui::game::outlook::{for_light, Outlook};
 use crate::ui::game::Session;
 use crate::ui::i18n::{Lang, Text};
 use crate::worker::protocol::{Request, Response};
 use leptos::prelude::*;
 
-/// Starts the worker and wires it to the game: the AI's turns are played through `play`,
-/// its placements go into `free`. Returns the client for "move now" and the benchmark.
+/// Starts the worker and wires it to the game: the AI's turns are played through `play`
+/// (none while `setup_on`: a setup before a game is under way), the placements it was asked
+/// for go to `placed`. Returns the client for "move now" and the benchmark.
 pub fn connect(
     session: RwSignal<Session>,
-    free: RwSignal<Option<FreeSetup>>,
-    notice: RwSignal<Option<String>>,
+    setup_on: Signal<bool>,
     lang: Signal<Lang>,
     bar_on: Signal<bool>,
     play: impl Fn(&str) + Clone + 'static,
+    placed: impl Fn(Vec<String>) + 'static,
 ) -> (AiState, EngineClient) {
     let state = AiState {
         status: RwSignal::new(Text::EngineLoading.get(lang.get_untracked()).to_string()),
@@ -87,10 +87,7 @@ pub fn connect(
         Response::Placed { id, squares } => {
             if state.placing.get_untracked() == Some(id) {
                 state.placing.set(None);
-                let lang = lang.get_untracked();
-                if let Err(error) = place(free, &squares, lang) {
-                    notice.set(Some(texts::ai_refused(lang, &error)));
-                }
+                placed(squares);
             }
         }
         Response::Bench { result, .. } => state.bench.set(texts::bench_result(
@@ -131,8 +128,7 @@ pub fn connect(
     let started = EngineClient::start(on_response, on_failure);
     client.set_value(Some(started.clone()));
     let client = started;
-    think_when_due(session, free, state, lang, client.clone());
-    place_when_due(free, state, lang, client.clone());
+    think_when_due(session, setup_on, state, lang, client.clone());
     evaluate_when_due(session, state, bar_on, client.clone());
     (state, client)
 }
@@ -178,7 +174,7 @@ fn turn_arrived(
 /// Asks for a turn whenever the side to move is the AI's and nothing is pending.
 fn think_when_due(
     session: RwSignal<Session>,
-    free: RwSignal<Option<FreeSetup>>,
+    setup_on: Signal<bool>,
     state: AiState,
     lang: Signal<Lang>,
     client: EngineClient,
@@ -187,10 +183,7 @@ fn think_when_due(
         let Some(level) = session.with(Session::ai_to_move) else {
             return;
         };
-        if !state.ready.get()
-            || free.with(Option::is_some)
-            || state.thinking.get_untracked().is_some()
-        {
+        if !state.ready.get() || setup_on.get() || state.thinking.get_untracked().is_some() {
             return;
         }
         let held = session.with(pace::ai_vs_ai) && state.paused.get();

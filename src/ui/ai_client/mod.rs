@@ -6,7 +6,6 @@ mod client;
 mod evaluation;
 mod hint;
 pub mod pace;
-mod placing;
 mod review;
 mod state;
 pub mod texts;

@@ -59,7 +59,7 @@ pub struct AiState {
 
 impl AiState {
     /// A fresh request id.
-    pub(super) fn next_id(&self) -> u32 {
+    pub fn next_id(&self) -> u32 {
         self.last_id.update_value(|id| *id = id.wrapping_add(1));
         self.last_id.get_value()
     }

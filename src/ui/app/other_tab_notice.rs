@@ -4,6 +4,7 @@
 use crate::ui::game::saved::session_to_json;
 use crate::ui::game::stored::{load_game, GAME_KEY};
 use crate::ui::game::Session;
+use crate::ui::games;
 use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
 use leptos::prelude::*;
@@ -19,7 +20,7 @@ pub fn OtherTabNotice(session: RwSignal<Session>, paused: RwSignal<bool>) -> imp
         }
     });
     let load_theirs = move |_| {
-        if let Ok(Some(theirs)) = load_game() {
+        if let Ok(Some(theirs)) = load_game(games::open) {
             session.set(theirs);
             paused.set(false);
         }

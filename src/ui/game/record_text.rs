@@ -74,11 +74,11 @@ fn header<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     value.strip_prefix('"')?.strip_suffix('"')
 }
 
-/// Which game a record is of: the `[Game]` line's, Breakthru without one.
+/// Which game a record is of: the `[Game]` line's, the default game (Breakthru) without one.
 pub fn game_of(text: &str) -> Result<GameId, RecordTextError> {
     text.lines()
         .find_map(|line| header(line, "Game"))
-        .map_or(Ok(GameId::Breakthru), |name| {
+        .map_or(Ok(GameId::default()), |name| {
             name.parse().map_err(RecordTextError::UnknownGame)
         })
 }
@@ -142,10 +142,11 @@ mod tests {
             vec!["a2-a3".to_string(), "b4-b3".into()],
             vec!["a3xb4".into()],
         ];
-        let text = write(GameId::Breakthrough, "BBBBB/BBBBB/5/WWWWW/WWWWW w", &turns);
+        let breakthrough: GameId = "breakthrough".parse().unwrap();
+        let text = write(breakthrough, "BBBBB/BBBBB/5/WWWWW/WWWWW w", &turns);
         assert!(text.contains("2. a3xb4\n"), "{text}");
         let read = read(&text).unwrap();
-        assert_eq!(read.game, GameId::Breakthrough);
+        assert_eq!(read.game, breakthrough);
         assert_eq!(read.start, "BBBBB/BBBBB/5/WWWWW/WWWWW w");
         assert_eq!(read.actions, ["a2-a3", "b4-b3", "a3xb4"]);
     }
@@ -157,7 +158,7 @@ mod tests {
             read("[Game \"chess\"]\n[Start \"x\"]"),
             Err(RecordTextError::UnknownGame(_))
         ));
-        assert_eq!(game_of("[Start \"x\"]"), Ok(GameId::Breakthru));
+        assert_eq!(game_of("[Start \"x\"]"), Ok(GameId::default()));
         assert_eq!(
             without_game_line("[Game \"breakthru\"]\n[Start \"x\"]"),
             "[Start \"x\"]"

@@ -4,6 +4,7 @@
 use super::saved::{session_from_json, SavedGame, SavedGameError};
 use super::session::Session;
 use super::settings::{Settings, SettingsError};
+use super::table::Opener;
 use crate::ui::platform::storage::{self, LoadProblem};
 
 /// Key of the game in progress.
@@ -11,9 +12,9 @@ pub const GAME_KEY: &str = "breakthru.game";
 /// Key of the settings.
 const SETTINGS_KEY: &str = "breakthru.settings";
 
-/// The saved game, if any, or why it could not be used.
-pub fn load_game() -> Result<Option<Session>, LoadProblem<SavedGameError>> {
-    storage::load(GAME_KEY, session_from_json)
+/// The saved game, if any, opened with `open`, or why it could not be used.
+pub fn load_game(open: Opener) -> Result<Option<Session>, LoadProblem<SavedGameError>> {
+    storage::load(GAME_KEY, |text| session_from_json(text, open))
 }
 
 /// The saved settings, if any, or why they could not be used.

@@ -212,6 +212,10 @@ impl Clone for Box<dyn Table> {
     }
 }
 
+/// Opens a written game (its start and actions) of any game, every action checked: the
+/// registry's `games::open`, handed to the parts of this folder that read saves and links.
+pub type Opener = fn(GameId, &str, &[&str]) -> Result<Box<dyn Table>, OpenError>;
+
 /// Two tables hold the same game: same game, start and actions.
 pub fn same_game(a: &dyn Table, b: &dyn Table) -> bool {
     a.game() == b.game() && a.start_text() == b.start_text() && a.action_texts() == b.action_texts()

@@ -11,7 +11,7 @@ mod texts;
 pub use context::{tr, use_lang};
 pub use errors::Explain;
 pub use messages::pick;
-pub use rules_text::{analysis, keys, rules, RulesSection};
+pub use rules_text::{analysis, keys, section, RulesSection};
 pub use texts::Text;
 
 use serde::{Deserialize, Serialize};

@@ -143,16 +143,16 @@ pub fn EvaluationGraph(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameId;
-    use crate::ui::game::games;
     use crate::ui::game::review::{Review, Scored};
     use crate::ui::game::Player;
+    use crate::ui::games;
 
     #[test]
     fn points_share_the_width_between_them() {
         let moves = ["a2-a3", "a4-b3"];
-        let table =
-            games::open(GameId::Breakthrough, "BBBBB/BBBBB/5/WWWWW/WWWWW w", moves).unwrap();
+        let breakthrough = "breakthrough".parse().unwrap();
+        let start = "BBBBB/BBBBB/5/WWWWW/WWWWW w";
+        let table = games::open(breakthrough, start, &moves).unwrap();
         let score = |ply| Scored {
             ply,
             score: "+0.00".into(),

@@ -1,6 +1,6 @@
 //! Troyka's Breakthrough's rules.
 
-use super::{section, RulesSection};
+use crate::ui::i18n::{section, RulesSection};
 
 /// In English.
 pub const ENGLISH: [RulesSection; 4] = [

@@ -1,6 +1,6 @@
 //! Breakthru's rules as the app plays them, house rules included.
 
-use super::{section, RulesSection};
+use crate::ui::i18n::{section, RulesSection};
 
 /// In English.
 pub const ENGLISH: [RulesSection; 5] = [

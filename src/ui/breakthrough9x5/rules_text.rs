@@ -1,6 +1,6 @@
 //! The rules of Freeling's 9x5 Breakthrough (1984): stacks, walls and explosions.
 
-use super::{section, RulesSection};
+use crate::ui::i18n::{section, RulesSection};
 
 /// In English.
 pub const ENGLISH: [RulesSection; 6] = [

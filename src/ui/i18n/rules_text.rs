@@ -1,12 +1,7 @@
-//! The rules of each game as the app plays them, house rules included, in English and
-//! Dutch: one file per game.
-
-mod breakthrough;
-mod breakthrough9x5;
-mod breakthru;
+//! The rules page's sections, in English and Dutch: the keys and the analysis tools, the
+//! same for every game. Each game's own rules are in its folder (`rules_text.rs`).
 
 use super::Lang;
-use crate::rules::GameId;
 
 /// One section of the rules page: a heading, paragraphs, then list items.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,7 +14,8 @@ pub struct RulesSection {
     pub items: &'static [&'static str],
 }
 
-const fn section(
+/// A section of the rules page.
+pub const fn section(
     title: &'static str,
     paragraphs: &'static [&'static str],
     items: &'static [&'static str],
@@ -77,34 +73,5 @@ pub fn analysis(lang: Lang) -> RulesSection {
     match lang {
         Lang::En => ANALYSIS_ENGLISH,
         Lang::Nl => ANALYSIS_DUTCH,
-    }
-}
-
-/// The rules of `game` in `lang`.
-pub fn rules(game: GameId, lang: Lang) -> &'static [RulesSection] {
-    match (game, lang) {
-        (GameId::Breakthru, Lang::En) => &breakthru::ENGLISH,
-        (GameId::Breakthru, Lang::Nl) => &breakthru::DUTCH,
-        (GameId::Breakthrough, Lang::En) => &breakthrough::ENGLISH,
-        (GameId::Breakthrough, Lang::Nl) => &breakthrough::DUTCH,
-        (GameId::Breakthrough9x5, Lang::En) => &breakthrough9x5::ENGLISH,
-        (GameId::Breakthrough9x5, Lang::Nl) => &breakthrough9x5::DUTCH,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn both_languages_have_the_same_sections() {
-        for game in GameId::ALL {
-            let (english, dutch) = (rules(game, Lang::En), rules(game, Lang::Nl));
-            assert_eq!(english.len(), dutch.len(), "{game}");
-            for (en, nl) in english.iter().zip(dutch) {
-                assert_eq!(en.paragraphs.len(), nl.paragraphs.len(), "{}", en.title);
-                assert_eq!(en.items.len(), nl.items.len(), "{}", en.title);
-            }
-        }
     }
 }
