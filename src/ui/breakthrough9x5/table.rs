@@ -87,18 +87,16 @@ impl TableGame for Position {
         }
     }
 
-    fn frames(&self, action: Action) -> Vec<Frame> {
-        self.steps(action)
-            .into_iter()
-            .map(|step| Frame {
-                tokens: tokens(&step.position),
-                moves: step
-                    .moves
-                    .into_iter()
-                    .map(|(a, b)| (cell(a), cell(b)))
-                    .collect(),
-            })
-            .collect()
+    fn frames(&self, action: Action) -> Option<Vec<Frame>> {
+        let steps = self.steps(action).into_iter().map(|step| Frame {
+            tokens: tokens(&step.position),
+            moves: step
+                .moves
+                .into_iter()
+                .map(|(a, b)| (cell(a), cell(b)))
+                .collect(),
+        });
+        Some(steps.collect())
     }
 
     /// Every order of every legal move, each with its action's text.

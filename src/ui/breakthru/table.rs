@@ -73,8 +73,8 @@ pub type BreakthruTable = ReplayTable<Position>;
 pub fn import(text: &str) -> Result<BreakthruTable, Explained> {
     let record = Record::from_text(text).map_err(|e| Explained::of(&e))?;
     let mut table = BreakthruTable::starting(record.start().clone());
-    for action in record.actions() {
-        table.play(&action.to_string())?;
+    for &action in record.actions() {
+        table.play_action(action)?;
     }
     Ok(table)
 }

@@ -48,15 +48,11 @@ pub trait TableGame:
     /// The (from, to) squares of the piece `action` moves (none for a pass).
     fn moved(action: Self::Action) -> Vec<(Cell, Cell)>;
 
-    /// `action` played here, step by step for animation: one step unless the game says
-    /// otherwise (see [`Table::frames`]).
-    fn frames(&self, action: Self::Action) -> Vec<Frame> {
-        let mut after = self.clone();
-        after.make(action);
-        vec![Frame {
-            tokens: after.tokens(),
-            moves: Self::moved(action),
-        }]
+    /// `action` played here, step by step for animation, in games where it has several
+    /// steps (see [`Table::frames`]).
+    fn frames(&self, action: Self::Action) -> Option<Vec<Frame>> {
+        let _ = action;
+        None
     }
 
     /// The legal actions as moves on the board, in a game still on.
@@ -145,6 +141,16 @@ impl<G: TableGame> ReplayTable<G> {
     fn position(&self) -> &G {
         self.replay.position()
     }
+
+    /// Plays `action`, if legal.
+    pub fn play_action(&mut self, action: G::Action) -> Result<(), Explained> {
+        let position = self.position().clone();
+        self.replay
+            .play(action)
+            .map_err(|error| position.play_error(action, error))?;
+        self.before.push(position);
+        Ok(())
+    }
 }
 
 impl<G: TableGame> Table for ReplayTable<G> {
@@ -189,11 +195,20 @@ impl<G: TableGame> Table for ReplayTable<G> {
     }
 
     fn frames(&self, index: usize) -> Vec<Frame> {
-        self.position_at(index).frames(self.replay.actions()[index])
+        let steps = self.position_at(index).frames(self.replay.actions()[index]);
+        steps.unwrap_or_else(|| {
+            vec![Frame {
+                tokens: self.tokens_at(index + 1),
+                moves: self.moved(index),
+            }]
+        })
     }
 
     fn turn_lengths(&self) -> Vec<usize> {
         let plies = self.plies();
+        if G::TURN_ACTIONS == 1 {
+            return vec![1; plies];
+        }
         let mut lengths = Vec::new();
         let mut start = 0;
         for ply in 1..=plies {
@@ -228,13 +243,8 @@ impl<G: TableGame> Table for ReplayTable<G> {
     }
 
     fn play(&mut self, text: &str) -> Result<(), Explained> {
-        let position = self.position().clone();
-        let action = position.parse_action(text).map_err(|e| Explained::of(&e))?;
-        self.replay
-            .play(action)
-            .map_err(|error| position.play_error(action, error))?;
-        self.before.push(position);
-        Ok(())
+        let action = self.position().parse_action(text);
+        self.play_action(action.map_err(|e| Explained::of(&e))?)
     }
 
     fn undo(&mut self) -> Option<String> {

@@ -38,7 +38,7 @@ pub struct Explained {
 
 impl Explained {
     /// The reason of `error`, in both languages.
-    pub fn of(error: &impl Explain) -> Explained {
+    pub fn of(error: &dyn Explain) -> Explained {
         Explained {
             english: error.explain(Lang::En),
             dutch: error.explain(Lang::Nl),
@@ -76,7 +76,7 @@ pub enum OpenError {
 
 impl OpenError {
     /// The error of action `index` (from 0) written `text`.
-    pub fn action(index: usize, text: &str, problem: &impl Explain) -> OpenError {
+    pub fn action(index: usize, text: &str, problem: &dyn Explain) -> OpenError {
         OpenError::Action {
             number: index + 1,
             text: text.chars().take(20).collect(),

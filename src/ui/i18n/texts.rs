@@ -1,6 +1,6 @@
 //! The catalogue of fixed texts, each in English and Dutch.
 
-use super::Lang;
+use super::{Bilingual, Lang};
 
 macro_rules! texts {
     ($($(#[$doc:meta])* $name:ident => $en:literal, $nl:literal;)*) => {
@@ -10,15 +10,16 @@ macro_rules! texts {
             $($(#[$doc])* $name,)*
         }
 
+        /// Every text in English and Dutch, in the order of [`Text`].
+        const CATALOGUE: &[Bilingual] = &[$(Bilingual { en: $en, nl: $nl },)*];
+
         impl Text {
             /// Every text, for checking the catalogue.
             pub const ALL: &'static [Text] = &[$(Text::$name,)*];
 
             /// The text in `lang`.
             pub fn get(self, lang: Lang) -> &'static str {
-                match (self, lang) {
-                    $((Text::$name, Lang::En) => $en, (Text::$name, Lang::Nl) => $nl,)*
-                }
+                CATALOGUE[self as usize].get(lang)
             }
         }
     };
