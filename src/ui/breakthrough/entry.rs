@@ -1,6 +1,6 @@
 //! Troyka's Breakthrough as the app offers it: its words, its rules and its board choices.
 
-use super::new_game_form::{SizeForm, DEFAULT_SIZE};
+use super::new_game_form::SizeForm;
 use super::rules_text;
 use super::table::BreakthroughTable;
 use crate::rules::breakthrough::{Position, Side, Size};
@@ -48,8 +48,6 @@ impl AppGame for Breakthrough {
     type Form = SizeForm;
 
     fn standard() -> Box<dyn Table> {
-        let (ranks, files) = DEFAULT_SIZE;
-        let size = Size::new(ranks, files).expect("the default size is a size");
-        Box::new(BreakthroughTable::new(size, Side::White))
+        Box::new(BreakthroughTable::new(Size::STANDARD, Side::White))
     }
 }

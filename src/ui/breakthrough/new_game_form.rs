@@ -9,8 +9,8 @@ use crate::ui::game::{Player, Seat};
 use crate::ui::i18n::{tr, Explain, Lang, Text};
 use leptos::prelude::*;
 
-/// The board offered when the game being played is another.
-pub const DEFAULT_SIZE: (usize, usize) = (8, 8);
+/// The board offered when the game being played is another: the standard 8x8.
+const DEFAULT_SIZE: (usize, usize) = (8, 8);
 
 /// The board presets, as "ranks x files".
 const SIZES: [(usize, usize); 5] = [(5, 5), (6, 6), (7, 7), (8, 8), (10, 10)];

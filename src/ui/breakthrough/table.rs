@@ -1,17 +1,17 @@
 //! Troyka's Breakthrough at the app's table: its board of any size, pieces and texts for
-//! [`ReplayTable`]. The app keeps every size on the widest board ([`Board`]): one copy of the
+//! [`GameTable`]. The app keeps every size on the widest board ([`Board`]): one copy of the
 //! rules in the app's download, and speed does not matter for a person's moves (the AI in
 //! the worker uses the narrowest board that fits).
 
 use super::texts;
 use crate::ai::Limits;
 use crate::bot::{Level, Playable};
-use crate::core::{Game, Outcome};
+use crate::core::{Game, Outcome, Replay};
 use crate::rules::breakthrough::{AnyPosition, Cell as BoardCell, Move, Position, Side, Size};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
 use crate::ui::game::white_black;
-use crate::ui::game::{ReplayTable, Seat, TableGame};
+use crate::ui::game::{GameTable, Seat, TableGame};
 use crate::ui::i18n::Lang;
 
 /// The app's square of a Breakthrough cell.
@@ -31,7 +31,7 @@ pub fn seat(side: Side) -> Seat {
 type Board = Position<4>;
 
 /// A Breakthrough game at the table.
-pub type BreakthroughTable = ReplayTable<Board>;
+pub type BreakthroughTable = GameTable<Board>;
 
 impl BreakthroughTable {
     /// A new game on a board of `size` with `first` to move.
@@ -43,6 +43,7 @@ impl BreakthroughTable {
 
 impl TableGame for Board {
     const ID: GameId = GameId::Breakthrough;
+    type History = Replay<Board>;
 
     fn level_limits(level: Level) -> Limits {
         AnyPosition::level_limits(level)

@@ -1,15 +1,15 @@
-//! Freeling's 9x5 game at the app's table: its board, stacks and texts for [`ReplayTable`],
+//! Freeling's 9x5 game at the app's table: its board, stacks and texts for [`GameTable`],
 //! with the order of explosions chosen square by square and each explosion shown in turn.
 
 use super::texts;
 use crate::ai::Limits;
 use crate::bot::{Level, Playable};
-use crate::core::{Game, Outcome};
+use crate::core::{Game, Outcome, Replay};
 use crate::rules::breakthrough9x5::{Action, Position, Side, Square};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
 use crate::ui::game::white_black;
-use crate::ui::game::{Frame, ReplayTable, Seat, TableGame};
+use crate::ui::game::{Frame, GameTable, Seat, TableGame};
 use crate::ui::i18n::Lang;
 
 /// The app's square of a board square.
@@ -47,7 +47,7 @@ fn tokens(position: &Position) -> Vec<(Cell, Token)> {
 }
 
 /// A game of Freeling's 9x5 Breakthrough at the table.
-pub type Breakthrough9x5Table = ReplayTable<Position>;
+pub type Breakthrough9x5Table = GameTable<Position>;
 
 /// Whether `action` takes enemy stones (by its explosions).
 fn captures(position: &Position, action: Action) -> bool {
@@ -59,6 +59,7 @@ fn captures(position: &Position, action: Action) -> bool {
 
 impl TableGame for Position {
     const ID: GameId = GameId::Breakthrough9x5;
+    type History = Replay<Position>;
 
     fn level_limits(level: Level) -> Limits {
         <Position as Playable>::level_limits(level)

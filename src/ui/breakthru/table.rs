@@ -1,17 +1,16 @@
-//! Breakthru at the app's table: its board, pieces and texts for [`ReplayTable`].
+//! Breakthru at the app's table: its board, pieces and texts for [`GameTable`].
 
 use super::texts;
 use crate::ai::Limits;
 use crate::bot::{Level, Playable};
-use crate::core::{Outcome, PlayError as CorePlayError};
+use crate::core::Outcome;
 use crate::rules::breakthru::{
-    Action, EndReason, Ending, Piece, PlayError, Position, Record, SetupError, Side, Square,
-    CENTRAL_AREA,
+    Action, EndReason, Ending, Piece, Position, Record, SetupError, Side, Square, CENTRAL_AREA,
 };
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token, Zone};
 use crate::ui::game::record_text;
-use crate::ui::game::{Explained, ReplayTable, Seat, Table, TableGame};
+use crate::ui::game::{Explained, GameTable, History, Seat, Table, TableGame};
 use crate::ui::i18n::Lang;
 
 /// Breakthru's board square as the app's.
@@ -67,7 +66,7 @@ pub fn tokens(piece_at: impl Fn(Square) -> Option<Piece>) -> Vec<(Cell, Token)> 
 }
 
 /// A Breakthru game at the table.
-pub type BreakthruTable = ReplayTable<Position>;
+pub type BreakthruTable = GameTable<Position>;
 
 /// Imports a game record text (`[Start "..."]` then numbered turns).
 pub fn import(text: &str) -> Result<BreakthruTable, Explained> {
@@ -79,17 +78,40 @@ pub fn import(text: &str) -> Result<BreakthruTable, Explained> {
     Ok(table)
 }
 
-/// How a game over at `position` ended: by the position itself, or else (the replay's
-/// only other ending) by threefold repetition.
-fn ending_at(position: &Position) -> Ending {
-    position.ending().unwrap_or(Ending {
-        outcome: Outcome::Draw,
-        reason: EndReason::ThreefoldRepetition,
-    })
+/// Breakthru keeps its own record at the table: its record texts are read with it.
+impl History<Position> for Record {
+    fn starting(start: Position) -> Record {
+        Record::new(start)
+    }
+
+    fn start(&self) -> &Position {
+        Record::start(self)
+    }
+
+    fn actions(&self) -> &[Action] {
+        Record::actions(self)
+    }
+
+    fn position(&self) -> &Position {
+        Record::position(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome<Side>> {
+        Some(self.ending()?.outcome)
+    }
+
+    fn play(&mut self, action: Action) -> Result<(), Explained> {
+        Record::play(self, action).map_err(|e| Explained::of(&e))
+    }
+
+    fn undo(&mut self) -> Option<Action> {
+        Record::undo(self)
+    }
 }
 
 impl TableGame for Position {
     const ID: GameId = GameId::Breakthru;
+    type History = Record;
 
     fn level_limits(level: Level) -> Limits {
         <Position as Playable>::level_limits(level)
@@ -141,8 +163,14 @@ impl TableGame for Position {
         Position::threats(self).iter().map(cell).collect()
     }
 
-    fn ending_text(&self, _: Outcome<Side>, lang: Lang) -> Option<String> {
-        Some(texts::ending(lang, &ending_at(self)))
+    /// A game over by its position ends by it, else (the record's only other ending) by
+    /// threefold repetition.
+    fn ending_text(&self, outcome: Outcome<Side>, lang: Lang) -> Option<String> {
+        let ending = self.ending().unwrap_or(Ending {
+            outcome,
+            reason: EndReason::ThreefoldRepetition,
+        });
+        Some(texts::ending(lang, &ending))
     }
 
     fn to_move_text(&self, lang: Lang) -> String {
@@ -156,13 +184,6 @@ impl TableGame for Position {
     fn captured(&self, start: &Position, lang: Lang) -> String {
         let lost = |piece: Piece| start.pieces(piece).count() - self.pieces(piece).count();
         texts::captured(lang, lost(Piece::Escort), lost(Piece::Ship))
-    }
-
-    fn play_error(&self, action: Action, error: CorePlayError) -> Explained {
-        Explained::of(&match error {
-            CorePlayError::GameOver => PlayError::GameOver(ending_at(self)),
-            CorePlayError::Illegal => PlayError::Illegal(action),
-        })
     }
 
     /// Breakthru's records keep the form of its first release: no `[Game]` line, and one

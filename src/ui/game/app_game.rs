@@ -2,8 +2,8 @@
 //! game of it opens, and how it starts. Each game's folder implements [`AppGame`], and
 //! `ui/games.rs` lists every game in one line each.
 
+use super::game_table::{GameTable, TableGame};
 use super::record_text;
-use super::replay_table::{ReplayTable, TableGame};
 use super::table::{Explained, OpenError, Table};
 use crate::rules::GameId;
 use crate::ui::i18n::{Bilingual, RulesSection, Text};
@@ -38,7 +38,7 @@ pub struct GameTexts {
 
 /// A game as the app offers it, implemented in the game's folder.
 pub trait AppGame {
-    /// Its position, at the table through [`ReplayTable`].
+    /// Its position, at the table through [`GameTable`].
     type Position: TableGame;
     /// Which game it is.
     const ID: GameId = <Self::Position as TableGame>::ID;
@@ -53,7 +53,7 @@ pub trait AppGame {
 
     /// The game of a start text and action texts, every action checked.
     fn open(start: &str, actions: &[&str]) -> Result<Box<dyn Table>, OpenError> {
-        let table = ReplayTable::<Self::Position>::open(start, actions.iter().copied())?;
+        let table = GameTable::<Self::Position>::open(start, actions.iter().copied())?;
         Ok(Box::new(table))
     }
 

@@ -1,5 +1,5 @@
 //! The game in progress, for every game: the [`Table`] seam each game implements (most of
-//! it once, in [`ReplayTable`]), what the app needs of each game ([`AppGame`]), the session
+//! it once, in [`GameTable`]), what the app needs of each game ([`AppGame`]), the session
 //! with its players, saves, links, records, browsing and reviews. It knows no game by name:
 //! games are opened through the registry's [`Opener`]; they are tested together with real
 //! games in `ui/games/tests`.
@@ -7,11 +7,11 @@
 mod app_game;
 pub mod browsing;
 mod errors;
+mod game_table;
 mod json_error;
 pub mod new_game;
 pub mod outlook;
 pub mod record_text;
-mod replay_table;
 pub mod review;
 pub mod review_texts;
 pub mod saved;
@@ -24,7 +24,7 @@ pub mod texts;
 pub mod white_black;
 
 pub use app_game::{AppGame, GameTexts, SeatWords};
+pub use game_table::{GameTable, History, TableGame};
 pub use json_error::JsonError;
-pub use replay_table::{ReplayTable, TableGame};
 pub use session::{Player, Session};
 pub use table::{same_game, Explained, Frame, OpenError, Opener, Seat, Table};

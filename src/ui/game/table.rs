@@ -6,6 +6,7 @@ use crate::ai::Limits;
 use crate::bot::Level;
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
+use crate::ui::i18n::errors::explain;
 use crate::ui::i18n::{Explain, Lang};
 use std::fmt;
 
@@ -40,8 +41,8 @@ impl Explained {
     /// The reason of `error`, in both languages.
     pub fn of(error: &dyn Explain) -> Explained {
         Explained {
-            english: error.explain(Lang::En),
-            dutch: error.explain(Lang::Nl),
+            english: explain(error, Lang::En),
+            dutch: explain(error, Lang::Nl),
         }
     }
 }

@@ -11,11 +11,19 @@ pub trait Explain: Display {
     fn dutch(&self) -> String;
 
     /// The text in `lang`.
-    fn explain(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.to_string(),
-            Lang::Nl => self.dutch(),
-        }
+    fn explain(&self, lang: Lang) -> String
+    where
+        Self: Sized,
+    {
+        explain(self, lang)
+    }
+}
+
+/// The text of `error` in `lang` (one function for every error: a smaller download).
+pub fn explain(error: &dyn Explain, lang: Lang) -> String {
+    match lang {
+        Lang::En => error.to_string(),
+        Lang::Nl => error.dutch(),
     }
 }
 

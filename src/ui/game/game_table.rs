@@ -1,12 +1,13 @@
-//! Every game at the app's table: a core [`Replay`] seen through [`Table`]. What all games
-//! share (the record, turns, playing, undoing, the end) is written here once; what differs
-//! (the board, the pieces, the texts) each game says through [`TableGame`], in its folder.
+//! Every game at the app's table, seen through [`Table`]: what all games share (the record,
+//! turns, playing, undoing, the end) is written here once, over the game's [`History`]
+//! (core's [`Replay`] for most games); what differs (the board, the pieces, the texts) each
+//! game says through [`TableGame`], in its folder.
 
 use super::record_text;
 use super::table::{Explained, Frame, OpenError, Seat, Table};
 use crate::ai::Limits;
 use crate::bot::Level;
-use crate::core::{Game, Notation, Outcome, PlayError, Replay};
+use crate::core::{Game, Notation, Outcome, Replay};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
 use crate::ui::i18n::{Explain, Lang, Text};
@@ -24,6 +25,9 @@ pub trait TableGame:
 {
     /// Which game.
     const ID: GameId;
+
+    /// The history the table keeps of a game: usually core's [`Replay`].
+    type History: History<Self>;
 
     /// What bounds the AI's search of one turn at `level`.
     fn level_limits(level: Level) -> Limits;
@@ -85,32 +89,77 @@ pub trait TableGame:
     /// The pieces each side has lost since `start`, as a short text.
     fn captured(&self, start: &Self, lang: Lang) -> String;
 
-    /// Why `action` cannot be played here, `error` being what the replay found.
-    fn play_error(&self, action: Self::Action, error: PlayError) -> Explained {
-        let _ = action;
-        Explained::of(&error)
-    }
-
     /// The game record of `table` as text, to export: by default one numbered line per
     /// pair of actions (see [`record_text::in_pairs`]).
-    fn record_text(table: &ReplayTable<Self>) -> String {
+    fn record_text(table: &GameTable<Self>) -> String {
         record_text::in_pairs(table)
     }
 }
 
-/// A game of `G` at the table: its replay, and the position before each action (so that
+/// A game's history from its start: its actions, where they led and how it ended.
+pub trait History<G: Game>: Clone + Debug + Send + Sync + 'static {
+    /// A game from `start`.
+    fn starting(start: G) -> Self;
+    /// The start position.
+    fn start(&self) -> &G;
+    /// The actions played, in order.
+    fn actions(&self) -> &[G::Action];
+    /// The live position.
+    fn position(&self) -> &G;
+    /// How the game ended (`None` while it is on).
+    fn outcome(&self) -> Option<Outcome<G::Side>>;
+    /// Plays `action` if the game is on and the action is legal; otherwise says why not.
+    fn play(&mut self, action: G::Action) -> Result<(), Explained>;
+    /// Takes back the last action, if any, and returns it.
+    fn undo(&mut self) -> Option<G::Action>;
+}
+
+impl<G> History<G> for Replay<G>
+where
+    G: Game<Action: Send + Sync, Undo: Debug> + Debug + Send + Sync + 'static,
+{
+    fn starting(start: G) -> Replay<G> {
+        Replay::new(start)
+    }
+
+    fn start(&self) -> &G {
+        Replay::start(self)
+    }
+
+    fn actions(&self) -> &[G::Action] {
+        Replay::actions(self)
+    }
+
+    fn position(&self) -> &G {
+        Replay::position(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome<G::Side>> {
+        Replay::outcome(self)
+    }
+
+    fn play(&mut self, action: G::Action) -> Result<(), Explained> {
+        Replay::play(self, action).map_err(|e| Explained::of(&e))
+    }
+
+    fn undo(&mut self) -> Option<G::Action> {
+        Replay::undo(self)
+    }
+}
+
+/// A game of `G` at the table: its history, and the position before each action (so that
 /// looking back needs no replaying).
 #[derive(Clone, Debug)]
-pub struct ReplayTable<G: TableGame> {
-    replay: Replay<G>,
+pub struct GameTable<G: TableGame> {
+    history: G::History,
     before: Vec<G>,
 }
 
-impl<G: TableGame> ReplayTable<G> {
+impl<G: TableGame> GameTable<G> {
     /// A new game from `start`.
-    pub fn starting(start: G) -> ReplayTable<G> {
-        ReplayTable {
-            replay: Replay::new(start),
+    pub fn starting(start: G) -> GameTable<G> {
+        GameTable {
+            history: G::History::starting(start),
             before: Vec::new(),
         }
     }
@@ -119,12 +168,12 @@ impl<G: TableGame> ReplayTable<G> {
     pub fn open<'a>(
         start: &str,
         actions: impl IntoIterator<Item = &'a str>,
-    ) -> Result<ReplayTable<G>, OpenError> {
+    ) -> Result<GameTable<G>, OpenError> {
         let start = G::from_text(start).map_err(|e| OpenError::Start(Explained::of(&e)))?;
         if let Some(refused) = start.refused_start() {
             return Err(OpenError::Start(refused));
         }
-        let mut table = ReplayTable::starting(start);
+        let mut table = GameTable::starting(start);
         for (index, text) in actions.into_iter().enumerate() {
             table
                 .play(text)
@@ -135,25 +184,23 @@ impl<G: TableGame> ReplayTable<G> {
 
     /// The position after `ply` actions (the live one from the number of actions on).
     pub fn position_at(&self, ply: usize) -> &G {
-        self.before.get(ply).unwrap_or(self.replay.position())
+        self.before.get(ply).unwrap_or(self.history.position())
     }
 
     fn position(&self) -> &G {
-        self.replay.position()
+        self.history.position()
     }
 
     /// Plays `action`, if legal.
     pub fn play_action(&mut self, action: G::Action) -> Result<(), Explained> {
         let position = self.position().clone();
-        self.replay
-            .play(action)
-            .map_err(|error| position.play_error(action, error))?;
+        self.history.play(action)?;
         self.before.push(position);
         Ok(())
     }
 }
 
-impl<G: TableGame> Table for ReplayTable<G> {
+impl<G: TableGame> Table for GameTable<G> {
     fn game(&self) -> GameId {
         G::ID
     }
@@ -163,15 +210,15 @@ impl<G: TableGame> Table for ReplayTable<G> {
     }
 
     fn geometry(&self) -> Geometry {
-        self.replay.start().geometry()
+        self.history.start().geometry()
     }
 
     fn start_text(&self) -> String {
-        self.replay.start().to_text()
+        self.history.start().to_text()
     }
 
     fn action_texts(&self) -> Vec<String> {
-        self.replay
+        self.history
             .actions()
             .iter()
             .map(ToString::to_string)
@@ -179,7 +226,7 @@ impl<G: TableGame> Table for ReplayTable<G> {
     }
 
     fn plies(&self) -> usize {
-        self.replay.actions().len()
+        self.history.actions().len()
     }
 
     fn seat_at(&self, ply: usize) -> Seat {
@@ -191,11 +238,13 @@ impl<G: TableGame> Table for ReplayTable<G> {
     }
 
     fn moved(&self, index: usize) -> Vec<(Cell, Cell)> {
-        G::moved(self.replay.actions()[index])
+        G::moved(self.history.actions()[index])
     }
 
     fn frames(&self, index: usize) -> Vec<Frame> {
-        let steps = self.position_at(index).frames(self.replay.actions()[index]);
+        let steps = self
+            .position_at(index)
+            .frames(self.history.actions()[index]);
         steps.unwrap_or_else(|| {
             vec![Frame {
                 tokens: self.tokens_at(index + 1),
@@ -248,21 +297,21 @@ impl<G: TableGame> Table for ReplayTable<G> {
     }
 
     fn undo(&mut self) -> Option<String> {
-        let action = self.replay.undo()?;
+        let action = self.history.undo()?;
         self.before.pop();
         Some(action.to_string())
     }
 
     fn is_over(&self) -> bool {
-        self.replay.outcome().is_some()
+        self.history.outcome().is_some()
     }
 
     fn winner(&self) -> Option<Seat> {
-        self.replay.outcome()?.winner().map(G::seat)
+        self.history.outcome()?.winner().map(G::seat)
     }
 
     fn ending_text(&self, lang: Lang) -> Option<String> {
-        let outcome = self.replay.outcome()?;
+        let outcome = self.history.outcome()?;
         self.position().ending_text(outcome, lang)
     }
 
@@ -292,7 +341,7 @@ impl<G: TableGame> Table for ReplayTable<G> {
     }
 
     fn captured(&self, lang: Lang) -> String {
-        self.position().captured(self.replay.start(), lang)
+        self.position().captured(self.history.start(), lang)
     }
 
     fn record_text(&self) -> String {
