@@ -343,8 +343,11 @@ fn the_checker_names_imports_against_the_order() {
     let layers = Layers {
         game_folders: ["chess".to_string()].into(),
     };
-    let bad =
-        "use crate::ui::game::Session;\n// use crate::ui::app::App;\nlet s = \"crate::ui::app\";\n";
+    let bad = concat!(
+        "use crate::ui::game::Session;\n",
+        "// use crate::ui::app::App;\n",
+        "let s = \"crate::ui::app\"; let q = '\\''; let r = r#\"crate::ui::app\"#;\n",
+    );
     assert_eq!(
         violations(&layers, "i18n/texts.rs", bad),
         [Violation {
