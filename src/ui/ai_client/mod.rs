@@ -1,5 +1,6 @@
-//! The app's side of the AI worker: the client that talks to it and the link that asks
-//! it to play whenever the AI is due.
+//! The app's side of the AI worker: the client that talks to it, the link that asks it
+//! to play whenever the AI is due, hints, the evaluation bar's searches and reviews, and
+//! what the app says of them.
 
 mod ai_link;
 mod client;

@@ -1,5 +1,5 @@
 //! The game being played in the app: its table, who plays each side, undo and redo.
-//! Plain Rust, tested natively.
+//! Plain Rust, tested with real games in `ui/games/tests`.
 
 use super::review::{Review, Scored};
 use super::table::{same_game, Explained, Seat, Table};

@@ -20,7 +20,7 @@ pub enum Seat {
 }
 
 impl Seat {
-    /// Its place in [`Seat::BOTH`].
+    /// Its index: 0 for Light, 1 for Dark (the order of a session's players).
     pub fn index(self) -> usize {
         match self {
             Seat::Light => 0,

@@ -1,6 +1,8 @@
-//! English and Dutch for every text of the app. Plain Rust: the language is a value,
-//! fixed texts come from one catalogue ([`Text`]) and texts with values from functions
-//! in [`messages`], errors through [`Explain`]. The browser's language picks the default; a setting overrides it.
+//! English and Dutch: the language (a value; the browser's picks the default, a setting
+//! overrides it), the catalogue of fixed texts ([`Text`]), texts kept beside their owner
+//! ([`Bilingual`]), errors in either language ([`Explain`]) and the rules pages' shared
+//! sections. It imports no other part of the app: texts with values live beside what they
+//! speak of, a few shared ones in [`messages`].
 
 mod context;
 pub mod errors;
