@@ -3,7 +3,7 @@
 
 mod entry;
 mod errors;
-pub mod free_setup;
+mod free_setup;
 mod new_game_form;
 mod refusal;
 mod rules_text;
@@ -12,7 +12,7 @@ mod setup_board;
 mod setup_view;
 mod start;
 mod table;
-pub mod texts;
+mod texts;
 
 pub use entry::Breakthru;
 pub use setup_board::{SetupBoard, Tray};
