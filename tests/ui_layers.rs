@@ -143,7 +143,8 @@ fn char_length(rest: &[char]) -> usize {
     }
 }
 
-/// The first segment of each path at the start of `rest`: `name` or a group `{a, b::c}`.
+/// The first segment of each path at the start of `rest`: `name` or a group `{a, b::c}`
+/// (none for what is no name, such as a macro's `$folder`).
 fn first_segments(rest: &str) -> Vec<String> {
     let ident = |item: &str| {
         let item = item.trim_start();
@@ -153,7 +154,10 @@ fn first_segments(rest: &str) -> Vec<String> {
         item[..end].to_string()
     };
     let Some(group) = rest.strip_prefix('{') else {
-        return vec![ident(rest)];
+        return Some(ident(rest))
+            .filter(|name| !name.is_empty())
+            .into_iter()
+            .collect();
     };
     let (mut items, mut depth, mut start) = (Vec::new(), 0, 0);
     for (at, c) in group.char_indices() {

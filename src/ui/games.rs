@@ -1,17 +1,17 @@
-//! The games of the app, each registered by one line in [`games!`] below: its folder and
-//! the type that offers it ([`AppGame`]). Everything else in the app reaches a game through
+//! The games of the app, each registered by one line in [`games!`] below: the type in its
+//! folder that offers it ([`AppGame`]). Everything else in the app reaches a game through
 //! this file: its texts and rules, opening and importing its written games, its usual
 //! start, and its fields in the new-game panel.
 //!
-//! Adding a game: its rules (`src/rules/<game>/`), its folder here (`src/ui/<game>/`, with
-//! its [`TableGame`](crate::ui::game::TableGame) and [`AppGame`]), and its line below.
+//! Adding a game to the app: its folder (`src/ui/<game>/`, with its
+//! [`TableGame`](crate::ui::game::TableGame) and [`AppGame`]), declared in `src/ui/mod.rs`,
+//! and its line below.
 
 use crate::rules::GameId;
 use crate::ui::game::new_game::{self, Choices, NewGameForm};
 use crate::ui::game::record_text;
 use crate::ui::game::{AppGame, Explained, GameTexts, OpenError, Player, Table};
 use crate::ui::i18n::Lang;
-use crate::ui::{breakthrough, breakthrough9x5, breakthru};
 use leptos::prelude::{AnyView, IntoAny};
 
 /// The setup before a game: only Breakthru has one (its free setup).
@@ -48,16 +48,17 @@ impl Entry {
     }
 }
 
-/// Lists the games, `folder::Type` each: the entries, and every game's new-game fields.
+/// Lists the games, `crate::ui::<folder>::<Type>` each: the entries, and every game's
+/// new-game fields.
 macro_rules! games {
-    ($($folder:ident::$game:ident),+ $(,)?) => {
+    ($(crate::ui::$folder:ident::$game:ident),+ $(,)?) => {
         /// Every game, in the order of the new-game panel.
-        const GAMES: &[Entry] = &[$(Entry::of::<$folder::$game>()),+];
+        const GAMES: &[Entry] = &[$(Entry::of::<crate::ui::$folder::$game>()),+];
 
         /// Every game's own fields in the new-game panel.
         #[derive(Clone, Copy)]
         pub struct Forms {
-            $($folder: <$folder::$game as AppGame>::Form,)+
+            $($folder: <crate::ui::$folder::$game as AppGame>::Form,)+
         }
 
         impl Forms {
@@ -75,7 +76,7 @@ macro_rules! games {
 
             /// The fields of `game`.
             pub fn view(self, game: GameId) -> AnyView {
-                $(if game == <$folder::$game as AppGame>::ID {
+                $(if game == <crate::ui::$folder::$game as AppGame>::ID {
                     return NewGameForm::<setup::FreeSetup>::view(self.$folder);
                 })+
                 ().into_any()
@@ -83,7 +84,7 @@ macro_rules! games {
 
             /// The game that `game`'s fields start with `players`, or why not (in `lang`).
             pub fn start(self, game: GameId, players: [Player; 2], lang: Lang) -> Result<NewGame, String> {
-                $(if game == <$folder::$game as AppGame>::ID {
+                $(if game == <crate::ui::$folder::$game as AppGame>::ID {
                     return NewGameForm::<setup::FreeSetup>::start(self.$folder, players, lang);
                 })+
                 unreachable!("every game is registered")
@@ -93,9 +94,9 @@ macro_rules! games {
 }
 
 games! {
-    breakthru::Breakthru,
-    breakthrough::Breakthrough,
-    breakthrough9x5::Breakthrough9x5,
+    crate::ui::breakthru::Breakthru,
+    crate::ui::breakthrough::Breakthrough,
+    crate::ui::breakthrough9x5::Breakthrough9x5,
 }
 
 /// The entry of `game`.
