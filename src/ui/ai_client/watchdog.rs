@@ -155,7 +155,7 @@ mod tests {
     fn think(id: u32, movetime_ms: f64) -> Request {
         Request::Think {
             id,
-            game: GameId::Breakthrough,
+            game: GameId::default(),
             start: String::new(),
             actions: Vec::new(),
             limits: Limits::movetime(movetime_ms),
