@@ -2,9 +2,9 @@
 //! it is open, its note, the AI's best line and the way back to the game.
 
 use super::state::AppState;
-use crate::ui::engine::AiState;
+use crate::ui::ai_client::AiState;
+use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
-use crate::ui::lang_context::tr;
 use leptos::prelude::*;
 
 /// Opens an analysis board at the position shown (hidden while one is open).

@@ -153,16 +153,17 @@ mod tests {
     use super::*;
     use crate::bot::Level;
     use crate::rules::breakthru::Position;
-    use crate::ui::breakthru::BreakthruTable;
+    use crate::ui::games;
 
     #[test]
     fn the_ais_last_turn_slides_in_and_is_marked() {
-        let table =
-            BreakthruTable::open(&Position::standard().to_bfn(), ["e4-e3", "g4-g3", "d2-d1"]);
-        let session = Session::new(
-            Box::new(table.unwrap()),
-            [Player::Human, Player::Ai(Level::Club)],
+        let start = Position::standard().to_bfn();
+        let table = games::open(
+            "breakthru".parse().unwrap(),
+            &start,
+            &["e4-e3", "g4-g3", "d2-d1"],
         );
+        let session = Session::new(table.unwrap(), [Player::Human, Player::Ai(Level::Club)]);
         assert_eq!(
             last_turn_cells(&session, None).len(),
             2,

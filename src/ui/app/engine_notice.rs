@@ -1,9 +1,9 @@
 //! The word the app says when it gave up on the AI worker, with the two ways on.
 
 use super::state::AppState;
-use crate::ui::engine::{AiState, EngineClient};
+use crate::ui::ai_client::{AiState, EngineClient};
+use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
-use crate::ui::lang_context::tr;
 use leptos::prelude::*;
 
 /// Shown while the worker is given up: try again, or let people play both sides.

@@ -2,11 +2,12 @@
 //! the game (or the review's score of an earlier position shown), as a bar across the top
 //! of the board and a number.
 
-use crate::ui::engine::{light_chances, AiState};
+use crate::ui::ai_client::AiState;
+use crate::ui::game::outlook::light_chances;
 use crate::ui::game::review::light_chances_at;
 use crate::ui::game::{Seat, Session};
 use crate::ui::i18n::pick;
-use crate::ui::lang_context::use_lang;
+use crate::ui::i18n::use_lang;
 use leptos::prelude::*;
 
 /// The bar, while the setting is on and a search has scored the game.

@@ -1,7 +1,7 @@
 //! The Hint button (and its key, H): the AI's best turn here, shown as arrows.
 
 use super::state::AppState;
-use crate::ui::engine::{ask_hint, AiState, EngineClient};
+use crate::ui::ai_client::{ask_hint, AiState, EngineClient};
 use crate::ui::i18n::Text;
 use leptos::prelude::*;
 

@@ -9,46 +9,30 @@ mod engine_notice;
 mod evaluation_bar;
 mod hint_button;
 mod history_keys;
+mod other_tab_notice;
 mod play_area;
 mod players;
 mod review_note;
 mod startup;
 mod state;
 
-use crate::rules::breakthru::Side;
-use crate::rules::GameId;
+use crate::ui::ai_client::texts as ai_texts;
+use crate::ui::ai_client::{connect, AiState, EngineClient};
 use crate::ui::board::Choice;
-use crate::ui::breakthru::{NewGame, SetupView};
-use crate::ui::engine::{connect, AiState, EngineClient};
-use crate::ui::i18n::{messages, Lang, Text};
-use crate::ui::lang_context::tr;
-use crate::ui::panel::{
-    Choices, MoveList, NewGamePanel, ReviewPanel, RulesPage, SettingsPanel, SharePanel,
-};
-use crate::ui::platform::{browser, offline, storage, OtherTabNotice};
+use crate::ui::game::new_game::Choices;
+use crate::ui::game::stored;
+use crate::ui::games::setup::{self, SetupView};
+use crate::ui::games::{self, NewGame};
+use crate::ui::i18n::tr;
+use crate::ui::i18n::{Lang, Text};
+use crate::ui::panel::{MoveList, NewGamePanel, ReviewPanel, RulesPage, SettingsPanel, SharePanel};
+use crate::ui::platform::{browser, offline};
 use crate::worker::protocol::Request;
 use engine_notice::EngineFailedNotice;
 use leptos::prelude::*;
+use other_tab_notice::OtherTabNotice;
 use play_area::PlayArea;
 use state::AppState;
-
-/// The page's title and description for `game`.
-fn page_texts(game: GameId) -> (Text, Text) {
-    match game {
-        GameId::Breakthru => (Text::PageTitle, Text::PageDescription),
-        GameId::Breakthrough => (Text::BreakthroughTitle, Text::BreakthroughDescription),
-        GameId::Breakthrough9x5 => (Text::Breakthrough9x5Title, Text::Breakthrough9x5Description),
-    }
-}
-
-/// The game's name in the header.
-fn header_name(game: GameId) -> &'static str {
-    match game {
-        GameId::Breakthru => "Breakthru",
-        GameId::Breakthrough => "Breakthrough",
-        GameId::Breakthrough9x5 => "Breakthrough 9x5",
-    }
-}
 
 /// Every notice given, one after the other (none if there is none).
 fn all_of<const N: usize>(notices: [Option<String>; N]) -> Option<String> {
@@ -90,41 +74,32 @@ fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
     } = state;
     Effect::new(move |_| {
         let lang = lang.get();
-        let (title, description) = page_texts(session.with(|s| s.table().game()));
-        browser::set_document_language(lang.code(), title.get(lang), description.get(lang));
+        let texts = games::texts(session.with(|s| s.table().game()));
+        browser::set_document_language(
+            lang.code(),
+            texts.title.get(lang),
+            texts.description.get(lang),
+        );
     });
     Effect::new(move |_| {
         if saving_paused.get() {
             return;
         }
         // While an analysis board is open, the game itself stays saved as it is.
-        let saved = aside.with(|game| game.as_ref().map(storage::save_game));
-        if !saved.unwrap_or_else(|| session.with(storage::save_game)) {
+        let saved = aside.with(|game| game.as_ref().map(stored::save_game));
+        if !saved.unwrap_or_else(|| session.with(stored::save_game)) {
             notice.set(Some(Text::SaveFailed.get(lang.get_untracked()).to_string()));
         }
     });
-    Effect::new(move |_| storage::save_settings(settings.get()));
+    Effect::new(move |_| stored::save_settings(settings.get()));
 }
 
-/// Gold's choice of who moves first after a free setup, when Gold is the AI's: Gold starts.
-fn ai_chooses_first(state: AppState, ai: AiState) {
-    Effect::new(move |_| {
-        let chosen = state.free.with(|f| {
-            f.as_ref()
-                .filter(|f| f.ai_chooses_first())
-                .map(|f| f.begin(Side::Gold))
-        });
-        match chosen {
-            Some(Ok(game)) => state.begin(game, ai),
-            Some(Err(error)) => {
-                let lang = state.lang.get_untracked();
-                state
-                    .notice
-                    .set(Some(crate::ui::breakthru::texts::not_yet(lang, &error)));
-            }
-            None => {}
-        }
-    });
+/// Lets the AI do its part in a setup before a game: place its side, and choose who moves
+/// first.
+fn ai_in_setup(state: AppState, ai: AiState, client: EngineClient) {
+    setup::place_when_due(state.free, ai, state.lang, client);
+    let begin = move |game| state.begin(game, ai);
+    setup::gold_ai_chooses_first(state.free, state.lang, state.notice, begin);
 }
 
 /// Opens a link pasted into the address bar of the open app (only the fragment changes,
@@ -153,7 +128,7 @@ fn measure_speed(state: AppState, ai: AiState, client: StoredValue<EngineClient,
     ai.bench.set(Text::Measuring.get(lang).to_string());
     let game = state.session.with_untracked(|s| s.table().game());
     if let Err(failure) = client.with_value(|c| c.send(&Request::Bench { id: 1, game })) {
-        ai.bench.set(messages::engine_stopped(lang, &failure));
+        ai.bench.set(ai_texts::engine_stopped(lang, &failure));
     }
 }
 
@@ -171,13 +146,16 @@ pub fn App() -> impl IntoView {
         ..
     } = state;
     let bar_on = Signal::derive(move || settings.with(|s| s.evaluation_bar) || state.analysing());
-    let (ai, client) = connect(session, free, notice, lang, bar_on, move |text: &str| {
-        state.play(text)
-    });
+    let setup_on = Signal::derive(move || free.with(Option::is_some));
+    let play = move |text: &str| state.play(text);
+    let placed = move |squares: Vec<String>| {
+        setup::placed(free, &squares, lang.get_untracked(), notice);
+    };
+    let (ai, client) = connect(session, setup_on, lang, bar_on, play, placed);
+    ai_in_setup(state, ai, client.clone());
     let client = StoredValue::new_local(client);
     let saving_paused = RwSignal::new(false);
     sync_with_browser(state, saving_paused);
-    ai_chooses_first(state, ai);
     history_keys::listen(state);
     follow_pasted_links(state, ai);
     let start_game = Callback::new(move |game: NewGame| {
@@ -206,7 +184,7 @@ pub fn App() -> impl IntoView {
     view! {
         <main class="app" data-game=move || game().name()>
             <header class="app-header">
-                <h1>{move || header_name(game())}</h1>
+                <h1>{move || games::texts(game()).name}</h1>
                 <p class="engine-status" data-testid="worker-status">{move || ai.status.get()}</p>
             </header>
             <OtherTabNotice session=session paused=saving_paused />

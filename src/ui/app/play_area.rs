@@ -9,12 +9,14 @@ use super::hint_button::HintButton;
 use super::players::PlayersBar;
 use super::review_note::ReviewNote;
 use super::state::AppState;
+use crate::ui::ai_client::texts as ai_texts;
+use crate::ui::ai_client::{pace, AiState, EngineClient};
 use crate::ui::board::{Board, Choice, Marks};
-use crate::ui::engine::{pace, AiState, EngineClient};
 use crate::ui::game::browsing::turns_by;
+use crate::ui::game::texts as game_texts;
 use crate::ui::game::Session;
+use crate::ui::i18n::tr;
 use crate::ui::i18n::{messages, Text};
-use crate::ui::lang_context::tr;
 use crate::ui::platform::browser;
 use leptos::prelude::*;
 
@@ -134,11 +136,11 @@ pub fn PlayArea(
     let thinking_text = move || {
         let lang = lang.get();
         if let Some(t) = ai.thinking.get() {
-            return Some(messages::thinking(lang, t.depth, &t.score, &t.line));
+            return Some(ai_texts::thinking(lang, t.depth, &t.score, &t.line));
         }
         let (outlook, score) = ai.last_outlook.get()?;
         let text = session.with(|s| {
-            messages::outlook(lang, outlook, &score, |seat| {
+            ai_texts::outlook(lang, outlook, &score, |seat| {
                 s.table().seat_name(seat, lang)
             })
         });
@@ -152,7 +154,7 @@ pub fn PlayArea(
             let ply = viewing.get().unwrap_or(s.table().plies());
             s.table().status_at(ply, lang.get())
         })}</p>
-        <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| messages::announcement(lang.get(), s))}</p>
+        <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| game_texts::announcement(lang.get(), s))}</p>
         <PlayersBar session=session />
         <AnalysisNote state=state ai=ai />
         <EvaluationBar session=session ai=ai viewing=viewing on=bar_on />

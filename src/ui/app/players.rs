@@ -1,8 +1,9 @@
 //! Who plays the game on the board: each side's name and player, and whose turn it is.
 
+use crate::ui::game::texts;
 use crate::ui::game::{Seat, Session};
-use crate::ui::i18n::{messages, Text};
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::i18n::Text;
+use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 
 /// One line above the board: "Gold: Person · Silver: AI: club", the side to move marked.
@@ -17,7 +18,7 @@ pub fn PlayersBar(session: RwSignal<Session>) -> impl IntoView {
             let lang = lang.get();
             session.with(|s| {
                 let name = s.table().seat_name(seat, lang);
-                format!("{name}: {}", messages::player(lang, s.player(seat)))
+                format!("{name}: {}", texts::player(lang, s.player(seat)))
             })
         };
         let test_id = match seat {

@@ -1,9 +1,9 @@
 //! What the review says of the turn that led to the position shown, when it was judged.
 
 use crate::ui::game::review::judged_turn_ending_at;
+use crate::ui::game::review_texts;
 use crate::ui::game::Session;
-use crate::ui::i18n::review_messages;
-use crate::ui::lang_context::use_lang;
+use crate::ui::i18n::use_lang;
 use leptos::prelude::*;
 
 /// The judged turn's note: its judgement, the winning chances it lost and the better turn
@@ -20,7 +20,7 @@ pub fn ReviewNote(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) 
             let better = turn.better.unwrap_or_default();
             let judgement = turn.judgement?;
             let chances = (turn.before, turn.after);
-            Some(review_messages::judged(
+            Some(review_texts::judged(
                 lang.get(),
                 judgement,
                 side,

@@ -2,14 +2,15 @@
 //! about anything that could not be used.
 
 use crate::bot::Level;
-use crate::rules::breakthru::Position;
-use crate::ui::breakthru::BreakthruTable;
+use crate::rules::GameId;
 use crate::ui::game::settings::Settings;
 use crate::ui::game::share;
+use crate::ui::game::stored;
 use crate::ui::game::{Player, Session};
+use crate::ui::games;
 use crate::ui::i18n::{messages, Explain, Lang, Text};
 use crate::ui::platform::browser;
-use crate::ui::platform::storage::{self, LoadProblem};
+use crate::ui::platform::storage::LoadProblem;
 
 /// What to tell the person about saved data that could not be used.
 fn load_problem<E: Explain>(lang: Lang, problem: LoadProblem<E>, settings: bool) -> String {
@@ -26,7 +27,7 @@ fn load_problem<E: Explain>(lang: Lang, problem: LoadProblem<E>, settings: bool)
 
 /// The saved settings (defaults if none) and a notice if they could not be read.
 pub fn settings(browser_lang: Lang) -> (Settings, Option<String>) {
-    match storage::load_settings() {
+    match stored::load_settings() {
         Ok(settings) => (settings.unwrap_or_default(), None),
         Err(problem) => {
             let lang = Settings::default().language.unwrap_or(browser_lang);
@@ -35,15 +36,15 @@ pub fn settings(browser_lang: Lang) -> (Settings, Option<String>) {
     }
 }
 
-/// The first game for a newcomer: Breakthru's standard position against the club AI.
+/// The first game for a newcomer: the default game's usual start against the club AI.
 fn default_game() -> Session {
-    let table = Box::new(BreakthruTable::new(Position::standard()));
+    let table = games::standard(GameId::default());
     Session::new(table, [Player::Human, Player::Ai(Level::Club)])
 }
 
 /// The saved game (a new one if none) and a notice if it could not be read.
 pub fn saved_game(lang: Lang) -> (Session, Option<String>) {
-    match storage::load_game() {
+    match stored::load_game(games::open) {
         Ok(saved) => (saved.unwrap_or_else(default_game), None),
         Err(problem) => (default_game(), Some(load_problem(lang, problem, false))),
     }
@@ -57,7 +58,7 @@ pub fn open_shared_link(lang: Lang, current: &Session) -> (Option<Session>, Opti
         return (None, None);
     };
     browser::clear_fragment();
-    match share::parse_fragment(&fragment) {
+    match share::parse_fragment(&fragment, games::open) {
         Err(error) => (None, Some(messages::bad_link(lang, &error.explain(lang)))),
         Ok(opened) => {
             let replaces_other = current.table().plies() > 0 && !current.same_game(&opened);

@@ -1,11 +1,10 @@
 //! The app's signals, shared by its parts through context.
 
+use crate::ui::ai_client::AiState;
 use crate::ui::board::Choice;
-use crate::ui::breakthru::free_setup::FreeSetup;
-use crate::ui::engine::AiState;
-use crate::ui::game::games;
 use crate::ui::game::settings::Settings;
 use crate::ui::game::{Player, Seat, Session};
+use crate::ui::games::{self, setup::FreeSetup};
 use crate::ui::i18n::{Explain, Lang};
 use crate::ui::platform::sound;
 use leptos::prelude::*;
@@ -96,7 +95,7 @@ impl AppState {
     pub fn rematch(self, ai: AiState) {
         let (table, [light, dark]) = self.session.with_untracked(|s| {
             let table = s.table();
-            let again = games::open(table.game(), &table.start_text(), []);
+            let again = games::open(table.game(), &table.start_text(), &[]);
             (again, s.players())
         });
         match table {

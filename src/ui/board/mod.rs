@@ -6,6 +6,7 @@ pub mod drag;
 mod frame;
 pub mod geometry;
 pub mod keyboard;
+mod labels;
 mod piece_layer;
 pub mod pieces;
 mod play_board;
@@ -13,6 +14,7 @@ pub mod selection;
 
 pub use frame::BoardFrame;
 pub use geometry::{Cell, Geometry, Zone};
+pub use labels::square_label;
 pub use piece_layer::{Ghost, PieceLayer};
 pub use pieces::{DrawnPiece, Token};
 pub use play_board::{Board, Marks};

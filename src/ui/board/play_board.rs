@@ -5,11 +5,12 @@ use super::drag::{play_view, Drag};
 use super::frame::BoardFrame;
 use super::geometry::{svg_number, Cell, Geometry};
 use super::keyboard::{step_focus, Arrow};
+use super::labels::square_label;
 use super::piece_layer::{Ghost, PieceLayer};
 use super::pieces::DrawnPiece;
 use super::selection::{Target, TargetKind};
-use crate::ui::i18n::{messages, Text};
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::i18n::Text;
+use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 use web_sys::{KeyboardEvent, PointerEvent};
 
@@ -107,7 +108,7 @@ pub fn Board(
                     let token = pieces.iter().find(|p| p.cell == cell).map(|p| p.token);
                     let target = marks.targets.iter().copied().find(|t| t.cell == cell);
                     let selected = marks.selected == Some(cell);
-                    messages::square_label(lang, cell, token, selected, target)
+                    square_label(lang, cell, token, selected, target)
                 })
                 .collect()
         })

@@ -1,11 +1,15 @@
-//! Troyka's Breakthrough in the app: its table, texts and errors in both languages.
+//! Troyka's Breakthrough in the app: its table, texts, errors and rules in both languages,
+//! and its board choices.
 
+mod entry;
 mod errors;
-mod refusal;
+mod new_game_form;
+mod rules_text;
 mod table;
 mod texts;
 
-pub use table::{side, BreakthroughTable};
+pub use entry::Breakthrough;
+pub use table::BreakthroughTable;
 
 use crate::rules::breakthrough::{Side, Size, SizeError};
 use crate::ui::game::{Player, Session};

@@ -1,15 +1,17 @@
-//! Troyka's Breakthrough at the app's table: a [`Replay`] of any board size seen through
-//! [`Table`]. The app keeps every size on the widest board ([`Board`]): one copy of the
+//! Troyka's Breakthrough at the app's table: its board of any size, pieces and texts for
+//! [`GameTable`]. The app keeps every size on the widest board ([`Board`]): one copy of the
 //! rules in the app's download, and speed does not matter for a person's moves (the AI in
 //! the worker uses the narrowest board that fits).
 
 use super::texts;
-use crate::core::{Game, Notation, Outcome, Replay};
-use crate::rules::breakthrough::{Cell as BoardCell, Position, Side, Size};
+use crate::ai::Limits;
+use crate::bot::{Level, Playable};
+use crate::core::{Game, Outcome, Replay};
+use crate::rules::breakthrough::{AnyPosition, Cell as BoardCell, Move, Position, Side, Size};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
-use crate::ui::game::one_action;
-use crate::ui::game::{Explained, OpenError, Seat, Table};
+use crate::ui::game::white_black;
+use crate::ui::game::{GameTable, Seat, TableGame};
 use crate::ui::i18n::Lang;
 
 /// The app's square of a Breakthrough cell.
@@ -25,60 +27,26 @@ pub fn seat(side: Side) -> Seat {
     }
 }
 
-/// The Breakthrough side of a seat.
-pub fn side(seat: Seat) -> Side {
-    match seat {
-        Seat::Light => Side::White,
-        Seat::Dark => Side::Black,
-    }
-}
-
 /// The board the app plays every size on: four 64-bit words, up to 16x16.
 type Board = Position<4>;
 
 /// A Breakthrough game at the table.
-#[derive(Clone, Debug)]
-pub struct BreakthroughTable(Replay<Board>);
+pub type BreakthroughTable = GameTable<Board>;
 
 impl BreakthroughTable {
     /// A new game on a board of `size` with `first` to move.
     pub fn new(size: Size, first: Side) -> BreakthroughTable {
         let start = Board::start(size, first).expect("every size fits the widest board");
-        BreakthroughTable(Replay::new(start))
-    }
-
-    /// The game of a start position and action texts, every action checked.
-    pub fn open<'a>(
-        start: &str,
-        actions: impl IntoIterator<Item = &'a str>,
-    ) -> Result<BreakthroughTable, OpenError> {
-        let start = Board::from_text(start).map_err(|e| OpenError::Start(Explained::of(&e)))?;
-        one_action::play_all(BreakthroughTable(Replay::new(start)), actions)
-    }
-
-    /// The board's size.
-    pub fn size(&self) -> Size {
-        self.0.start().size()
-    }
-
-    fn tokens(position: &Board) -> Vec<(Cell, Token)> {
-        let size = position.size();
-        (0..size.squares())
-            .filter_map(|index| {
-                let at = size.cell(index);
-                let token = match position.piece_at(at)? {
-                    Side::White => Token::White,
-                    Side::Black => Token::Black,
-                };
-                Some((cell(at), token))
-            })
-            .collect()
+        BreakthroughTable::starting(start)
     }
 }
 
-impl Table for BreakthroughTable {
-    fn game(&self) -> GameId {
-        GameId::Breakthrough
+impl TableGame for Board {
+    const ID: GameId = GameId::Breakthrough;
+    type History = Replay<Board>;
+
+    fn level_limits(level: Level) -> Limits {
+        AnyPosition::level_limits(level)
     }
 
     fn geometry(&self) -> Geometry {
@@ -86,40 +54,35 @@ impl Table for BreakthroughTable {
         Geometry::new(size.files() as u8, size.ranks() as u8)
     }
 
-    fn start_text(&self) -> String {
-        Notation::to_text(self.0.start())
+    fn seat(side: Side) -> Seat {
+        seat(side)
     }
 
-    fn action_texts(&self) -> Vec<String> {
-        self.0.actions().iter().map(ToString::to_string).collect()
+    fn seat_name(seat: Seat, lang: Lang) -> &'static str {
+        white_black::side(lang, seat)
     }
 
-    fn plies(&self) -> usize {
-        self.0.actions().len()
+    fn tokens(&self) -> Vec<(Cell, Token)> {
+        let size = self.size();
+        (0..size.squares())
+            .filter_map(|index| {
+                let at = size.cell(index);
+                let token = match self.piece_at(at)? {
+                    Side::White => Token::White,
+                    Side::Black => Token::Black,
+                };
+                Some((cell(at), token))
+            })
+            .collect()
     }
 
-    fn seat_at(&self, ply: usize) -> Seat {
-        seat(self.0.position_at(ply).side_to_move())
-    }
-
-    fn tokens_at(&self, ply: usize) -> Vec<(Cell, Token)> {
-        BreakthroughTable::tokens(&self.0.position_at(ply))
-    }
-
-    fn moved(&self, index: usize) -> Vec<(Cell, Cell)> {
-        let mv = self.0.actions()[index];
+    fn moved(mv: Move) -> Vec<(Cell, Cell)> {
         vec![(cell(mv.from()), cell(mv.to()))]
     }
 
-    fn turn_lengths(&self) -> Vec<usize> {
-        vec![1; self.plies()]
-    }
-
-    fn legal(&self) -> Vec<BoardMove> {
+    fn board_moves(&self) -> Vec<BoardMove> {
         let mut moves = Vec::new();
-        if self.0.outcome().is_none() {
-            self.0.position().legal_actions(&mut moves);
-        }
+        self.legal_actions(&mut moves);
         moves
             .into_iter()
             .map(|mv| BoardMove {
@@ -133,83 +96,40 @@ impl Table for BreakthroughTable {
     }
 
     fn threats(&self) -> Vec<Cell> {
-        let position = self.0.position();
-        let (size, runners) = (position.size(), position.enemy_runners());
+        let (size, runners) = (self.size(), self.enemy_runners());
         (0..size.squares())
             .filter(|&index| runners.contains(index))
             .map(|index| cell(size.cell(index)))
             .collect()
     }
 
-    fn play(&mut self, text: &str) -> Result<(), Explained> {
-        let mv = self
-            .0
-            .position()
-            .parse_action(text)
-            .map_err(|e| Explained::of(&e))?;
-        self.0.play(mv).map_err(|e| Explained::of(&e))
-    }
-
-    fn undo(&mut self) -> Option<String> {
-        self.0.undo().map(|mv| mv.to_string())
-    }
-
-    fn is_over(&self) -> bool {
-        self.0.outcome().is_some()
-    }
-
-    fn winner(&self) -> Option<Seat> {
-        self.0.outcome()?.winner().map(seat)
-    }
-
-    fn ending_text(&self, lang: Lang) -> Option<String> {
-        let Outcome::Win(winner) = self.0.outcome()? else {
+    fn ending_text(&self, outcome: Outcome<Side>, lang: Lang) -> Option<String> {
+        let Outcome::Win(winner) = outcome else {
             return None;
         };
-        Some(texts::ending(lang, self.0.position(), winner))
+        Some(texts::ending(lang, self, winner))
     }
 
-    fn status_at(&self, ply: usize, lang: Lang) -> String {
-        let position = self.0.position_at(ply);
-        let over = if ply == self.plies() {
-            self.is_over()
-        } else {
-            position.outcome().is_some()
-        };
-        one_action::status(over, lang, || texts::to_move(lang, position.side_to_move()))
+    fn to_move_text(&self, lang: Lang) -> String {
+        texts::to_move(lang, self.side_to_move())
     }
 
     fn why_not(&self, from: Cell, to: Option<Cell>, lang: Lang) -> Option<String> {
-        if self.is_over() {
-            return None;
-        }
         let board = |cell: Cell| BoardCell::new(cell.file().into(), cell.rank().into());
         let to = to.and_then(board);
-        super::refusal::why_not(self.0.position(), board(from)?, to, lang)
+        texts::why_not(self, board(from)?, to, lang)
     }
 
-    fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str {
-        texts::side(lang, side(seat))
-    }
-
-    fn captured(&self, lang: Lang) -> String {
-        let (start, now) = (self.0.start(), self.0.position());
-        let lost = |side| start.count(side) - now.count(side);
+    fn captured(&self, start: &Board, lang: Lang) -> String {
+        let lost = |side| start.count(side) - self.count(side);
         texts::captured(lang, lost(Side::White), lost(Side::Black))
-    }
-
-    fn record_text(&self) -> String {
-        one_action::record_in_pairs(self)
-    }
-
-    fn clone_box(&self) -> Box<dyn Table> {
-        Box::new(self.clone())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::game::Table;
     use crate::ui::i18n::Explain;
 
     #[test]

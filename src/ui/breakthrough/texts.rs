@@ -1,24 +1,28 @@
-//! Breakthrough's own texts, in English and Dutch.
+//! Breakthrough's own words, in English and Dutch; what it says alike with Freeling's game
+//! is written once in [`white_black`].
 
+use super::table::seat;
 use crate::rules::breakthrough::{Cell, Position, Side};
-use crate::ui::i18n::{pick, Lang, Text};
+use crate::ui::game::white_black::{self, Pieces};
+use crate::ui::i18n::{pick, Bilingual, Lang};
+use std::fmt::Display;
 
-/// A side's name.
-pub fn side(lang: Lang, side: Side) -> &'static str {
-    match side {
-        Side::White => Text::White.get(lang),
-        Side::Black => Text::Black.get(lang),
-    }
-}
+/// Breakthrough's pieces.
+const PIECES: Pieces = Pieces {
+    one: Bilingual {
+        en: "piece",
+        nl: "steen",
+    },
+    many: "pieces",
+};
 
 /// Whose turn it is.
 pub fn to_move(lang: Lang, mover: Side) -> String {
-    let who = side(lang, mover);
-    pick(
-        lang,
-        format!("{who} to move: one step forward, or capture diagonally"),
-        format!("{who} aan zet: één stap vooruit, of schuin slaan"),
-    )
+    let moves = Bilingual {
+        en: "one step forward, or capture diagonally",
+        nl: "één stap vooruit, of schuin slaan",
+    };
+    white_black::to_move(lang, seat(mover), moves)
 }
 
 /// Whether `side` has a piece on its far rank.
@@ -34,33 +38,49 @@ fn reached_far_rank<const W: usize>(position: &Position<W>, side: Side) -> bool 
 
 /// How a game that `winner` won ended.
 pub fn ending<const W: usize>(lang: Lang, position: &Position<W>, winner: Side) -> String {
-    let (w, l) = (side(lang, winner), side(lang, winner.opponent()));
     if reached_far_rank(position, winner) {
-        pick(
-            lang,
-            format!("{w} wins: a piece reached the far side"),
-            format!("{w} wint: een steen heeft de overkant bereikt"),
-        )
-    } else if position.count(winner.opponent()) == 0 {
-        pick(
-            lang,
-            format!("{w} wins: {l} has no pieces left"),
-            format!("{w} wint: {l} heeft geen stenen meer"),
-        )
-    } else {
-        pick(
-            lang,
-            format!("{w} wins: {l} has no legal move"),
-            format!("{w} wint: {l} kan geen zet meer doen"),
-        )
+        return white_black::reached_far_side(lang, seat(winner), PIECES);
     }
+    if position.count(winner.opponent()) == 0 {
+        return white_black::none_left(lang, seat(winner), PIECES);
+    }
+    let w = white_black::side(lang, seat(winner));
+    let l = white_black::side(lang, seat(winner.opponent()));
+    pick(
+        lang,
+        format!("{w} wins: {l} has no legal move"),
+        format!("{w} wint: {l} kan geen zet meer doen"),
+    )
 }
 
 /// The pieces each side has lost.
 pub fn captured(lang: Lang, white: u32, black: u32) -> String {
-    pick(
+    let heading = Bilingual {
+        en: "Captured",
+        nl: "Geslagen",
+    };
+    white_black::lost(lang, heading, white, black)
+}
+
+/// Why the piece on `from` may not move (or not to `to`), if there is a piece to speak of.
+pub fn why_not<const W: usize>(
+    position: &Position<W>,
+    from: Cell,
+    to: Option<Cell>,
+    lang: Lang,
+) -> Option<String> {
+    let owner = position.piece_at(from)?;
+    let rule = Bilingual {
+        en: "a piece steps one square forward, straight to an empty square or diagonally, capturing there.",
+        nl: "een steen gaat één vakje vooruit, recht naar een leeg vakje of schuin, en slaat daar.",
+    };
+    let sides = (seat(owner), seat(position.side()));
+    Some(white_black::refusal(
         lang,
-        format!("Captured: {white} white, {black} black"),
-        format!("Geslagen: {white} wit, {black} zwart"),
-    )
+        PIECES.one,
+        rule,
+        sides,
+        &from,
+        to.as_ref().map(|to| to as &dyn Display),
+    ))
 }

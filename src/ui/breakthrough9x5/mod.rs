@@ -1,14 +1,11 @@
-//! Freeling's 9x5 Breakthrough in the app: its table, texts and errors in both languages.
+//! Freeling's 9x5 Breakthrough in the app: its table, texts, errors and rules in both
+//! languages.
 
+mod entry;
 mod errors;
+mod rules_text;
 mod table;
 mod texts;
 
+pub use entry::Breakthrough9x5;
 pub use table::Breakthrough9x5Table;
-
-use crate::ui::game::{Player, Session};
-
-/// A new game from the start with these players (White, Black).
-pub fn new_game(players: [Player; 2]) -> Session {
-    Session::new(Box::new(Breakthrough9x5Table::new()), players)
-}

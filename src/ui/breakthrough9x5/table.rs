@@ -1,13 +1,15 @@
-//! Freeling's 9x5 game at the app's table: a [`Replay`] seen through [`Table`], with the
-//! order of explosions chosen square by square and each explosion shown in turn.
+//! Freeling's 9x5 game at the app's table: its board, stacks and texts for [`GameTable`],
+//! with the order of explosions chosen square by square and each explosion shown in turn.
 
 use super::texts;
-use crate::core::{Game, Notation, Outcome, Replay};
+use crate::ai::Limits;
+use crate::bot::{Level, Playable};
+use crate::core::{Game, Outcome, Replay};
 use crate::rules::breakthrough9x5::{Action, Position, Side, Square};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
-use crate::ui::game::one_action;
-use crate::ui::game::{Explained, Frame, OpenError, Seat, Table};
+use crate::ui::game::white_black;
+use crate::ui::game::{Frame, GameTable, Seat, TableGame};
 use crate::ui::i18n::Lang;
 
 /// The app's square of a board square.
@@ -21,7 +23,7 @@ fn square(cell: Cell) -> Option<Square> {
 }
 
 /// The seat of a side.
-fn seat(side: Side) -> Seat {
+pub(super) fn seat(side: Side) -> Seat {
     match side {
         Side::White => Seat::Light,
         Side::Black => Seat::Dark,
@@ -45,34 +47,63 @@ fn tokens(position: &Position) -> Vec<(Cell, Token)> {
 }
 
 /// A game of Freeling's 9x5 Breakthrough at the table.
-#[derive(Clone, Debug)]
-pub struct Breakthrough9x5Table(Replay<Position>);
+pub type Breakthrough9x5Table = GameTable<Position>;
 
-impl Breakthrough9x5Table {
-    /// A new game from the start.
-    pub fn new() -> Breakthrough9x5Table {
-        Breakthrough9x5Table(Replay::new(Position::start()))
+/// Whether `action` takes enemy stones (by its explosions).
+fn captures(position: &Position, action: Action) -> bool {
+    let enemy = position.side().opponent();
+    let mut after = *position;
+    after.make(action);
+    after.count(enemy) < position.count(enemy)
+}
+
+impl TableGame for Position {
+    const ID: GameId = GameId::Breakthrough9x5;
+    type History = Replay<Position>;
+
+    fn level_limits(level: Level) -> Limits {
+        <Position as Playable>::level_limits(level)
     }
 
-    /// The game of a start position and action texts, every action checked.
-    pub fn open<'a>(
-        start: &str,
-        actions: impl IntoIterator<Item = &'a str>,
-    ) -> Result<Breakthrough9x5Table, OpenError> {
-        let start = Position::from_text(start).map_err(|e| OpenError::Start(Explained::of(&e)))?;
-        one_action::play_all(Breakthrough9x5Table(Replay::new(start)), actions)
+    fn geometry(&self) -> Geometry {
+        Geometry::new(5, 9).with_wall_ranks(&[2, 6])
     }
 
-    /// Whether `action` takes enemy stones (by its explosions).
-    fn captures(position: &Position, action: Action) -> bool {
-        let enemy = position.side().opponent();
-        let mut after = *position;
-        after.make(action);
-        after.count(enemy) < position.count(enemy)
+    fn seat(side: Side) -> Seat {
+        seat(side)
+    }
+
+    fn seat_name(seat: Seat, lang: Lang) -> &'static str {
+        white_black::side(lang, seat)
+    }
+
+    fn tokens(&self) -> Vec<(Cell, Token)> {
+        tokens(self)
+    }
+
+    fn moved(action: Action) -> Vec<(Cell, Cell)> {
+        match (action.from(), action.to()) {
+            (Some(from), Some(to)) => vec![(cell(from), cell(to))],
+            _ => Vec::new(),
+        }
+    }
+
+    fn frames(&self, action: Action) -> Option<Vec<Frame>> {
+        let steps = self.steps(action).into_iter().map(|step| Frame {
+            tokens: tokens(&step.position),
+            moves: step
+                .moves
+                .into_iter()
+                .map(|(a, b)| (cell(a), cell(b)))
+                .collect(),
+        });
+        Some(steps.collect())
     }
 
     /// Every order of every legal move, each with its action's text.
-    fn board_moves(position: &Position, actions: &[Action]) -> Vec<BoardMove> {
+    fn board_moves(&self) -> Vec<BoardMove> {
+        let mut actions = Vec::new();
+        self.legal_actions(&mut actions);
         let mut pairs: Vec<(Square, Square)> = Vec::new();
         for action in actions {
             if let (Some(from), Some(to)) = (action.from(), action.to()) {
@@ -84,192 +115,64 @@ impl Breakthrough9x5Table {
         pairs
             .into_iter()
             .flat_map(|(from, to)| {
-                position
-                    .orders(from, to)
+                self.orders(from, to)
                     .into_iter()
                     .map(move |(order, action)| BoardMove {
                         from: cell(from),
                         to: cell(to),
-                        capture: Breakthrough9x5Table::captures(position, action),
+                        capture: captures(self, action),
                         explosions: order.into_iter().map(cell).collect(),
                         text: action.to_string(),
                     })
             })
             .collect()
     }
-}
-
-impl Default for Breakthrough9x5Table {
-    fn default() -> Breakthrough9x5Table {
-        Breakthrough9x5Table::new()
-    }
-}
-
-impl Table for Breakthrough9x5Table {
-    fn game(&self) -> GameId {
-        GameId::Breakthrough9x5
-    }
-
-    fn geometry(&self) -> Geometry {
-        Geometry::new(5, 9).with_wall_ranks(&[2, 6])
-    }
-
-    fn start_text(&self) -> String {
-        Notation::to_text(self.0.start())
-    }
-
-    fn action_texts(&self) -> Vec<String> {
-        self.0.actions().iter().map(ToString::to_string).collect()
-    }
-
-    fn plies(&self) -> usize {
-        self.0.actions().len()
-    }
-
-    fn seat_at(&self, ply: usize) -> Seat {
-        seat(self.0.position_at(ply).side())
-    }
-
-    fn tokens_at(&self, ply: usize) -> Vec<(Cell, Token)> {
-        tokens(&self.0.position_at(ply))
-    }
-
-    fn moved(&self, index: usize) -> Vec<(Cell, Cell)> {
-        let action = self.0.actions()[index];
-        match (action.from(), action.to()) {
-            (Some(from), Some(to)) => vec![(cell(from), cell(to))],
-            _ => Vec::new(),
-        }
-    }
-
-    fn frames(&self, index: usize) -> Vec<Frame> {
-        let before = self.0.position_at(index);
-        before
-            .steps(self.0.actions()[index])
-            .into_iter()
-            .map(|step| Frame {
-                tokens: tokens(&step.position),
-                moves: step
-                    .moves
-                    .into_iter()
-                    .map(|(a, b)| (cell(a), cell(b)))
-                    .collect(),
-            })
-            .collect()
-    }
-
-    fn turn_lengths(&self) -> Vec<usize> {
-        vec![1; self.plies()]
-    }
-
-    fn legal(&self) -> Vec<BoardMove> {
-        let mut actions = Vec::new();
-        if self.0.outcome().is_none() {
-            self.0.position().legal_actions(&mut actions);
-        }
-        Breakthrough9x5Table::board_moves(self.0.position(), &actions)
-    }
 
     fn pass_text(&self) -> Option<String> {
-        self.0.outcome().is_none().then(|| Action::PASS.to_string())
+        Some(Action::PASS.to_string())
     }
 
-    fn preview(&self, squares: &[Cell]) -> Vec<(Cell, Token)> {
+    fn preview(&self, squares: &[Cell]) -> Option<Vec<(Cell, Token)>> {
         let board: Option<Vec<Square>> = squares.iter().map(|&c| square(c)).collect();
         match board.as_deref() {
-            Some([from, to, exploded @ ..]) => {
-                tokens(&self.0.position().during(*from, *to, exploded))
-            }
-            _ => self.tokens_at(self.plies()),
+            Some([from, to, exploded @ ..]) => Some(tokens(&self.during(*from, *to, exploded))),
+            _ => None,
         }
     }
 
     fn threats(&self) -> Vec<Cell> {
-        self.0
-            .position()
-            .winning_threats()
-            .into_iter()
-            .map(cell)
-            .collect()
+        self.winning_threats().into_iter().map(cell).collect()
     }
 
-    fn play(&mut self, text: &str) -> Result<(), Explained> {
-        let action = self
-            .0
-            .position()
-            .parse_action(text)
-            .map_err(|e| Explained::of(&e))?;
-        self.0.play(action).map_err(|e| Explained::of(&e))
-    }
-
-    fn undo(&mut self) -> Option<String> {
-        self.0.undo().map(|action| action.to_string())
-    }
-
-    fn is_over(&self) -> bool {
-        self.0.outcome().is_some()
-    }
-
-    fn winner(&self) -> Option<Seat> {
-        self.0.outcome()?.winner().map(seat)
-    }
-
-    fn ending_text(&self, lang: Lang) -> Option<String> {
-        Some(match self.0.outcome()? {
-            Outcome::Win(winner) => texts::ending(lang, self.0.position(), winner),
+    fn ending_text(&self, outcome: Outcome<Side>, lang: Lang) -> Option<String> {
+        Some(match outcome {
+            Outcome::Win(winner) => texts::ending(lang, self, winner),
             Outcome::Draw => texts::repetition(lang),
         })
     }
 
-    fn status_at(&self, ply: usize, lang: Lang) -> String {
-        let position = self.0.position_at(ply);
-        let over = if ply == self.plies() {
-            self.is_over()
-        } else {
-            position.outcome().is_some()
-        };
-        one_action::status(over, lang, || texts::to_move(lang, position.side()))
+    fn to_move_text(&self, lang: Lang) -> String {
+        texts::to_move(lang, self.side())
     }
 
     fn why_not(&self, from: Cell, to: Option<Cell>, lang: Lang) -> Option<String> {
-        if self.is_over() {
-            return None;
-        }
-        texts::why_not(self.0.position(), square(from)?, to.and_then(square), lang)
+        texts::why_not(self, square(from)?, to.and_then(square), lang)
     }
 
-    fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str {
-        texts::side(
-            lang,
-            match seat {
-                Seat::Light => Side::White,
-                Seat::Dark => Side::Black,
-            },
-        )
-    }
-
-    fn captured(&self, lang: Lang) -> String {
-        let (start, now) = (self.0.start(), self.0.position());
-        let lost = |side| start.count(side).saturating_sub(now.count(side));
+    fn captured(&self, start: &Position, lang: Lang) -> String {
+        let lost = |side| start.count(side).saturating_sub(self.count(side));
         texts::captured(lang, lost(Side::White), lost(Side::Black))
-    }
-
-    fn record_text(&self) -> String {
-        one_action::record_in_pairs(self)
-    }
-
-    fn clone_box(&self) -> Box<dyn Table> {
-        Box::new(self.clone())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::game::Table;
 
     #[test]
     fn the_worked_example_by_board_moves_and_its_steps() {
-        let mut table = Breakthrough9x5Table::new();
+        let mut table = Breakthrough9x5Table::starting(Position::start());
         let b2_a1: Vec<BoardMove> = table
             .legal()
             .into_iter()

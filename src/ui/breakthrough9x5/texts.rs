@@ -1,41 +1,36 @@
-//! Freeling's 9x5 game's own texts, in English and Dutch.
+//! Freeling's 9x5 game's own words, in English and Dutch; what it says alike with Troyka's
+//! Breakthrough is written once in [`white_black`].
 
+use super::table::seat;
 use crate::rules::breakthrough9x5::{Position, Side, Square};
-use crate::ui::i18n::{pick, Lang, Text};
+use crate::ui::game::white_black::{self, Pieces};
+use crate::ui::i18n::{pick, Bilingual, Lang};
+use std::fmt::Display;
 
-/// A side's name.
-pub fn side(lang: Lang, side: Side) -> &'static str {
-    match side {
-        Side::White => Text::White.get(lang),
-        Side::Black => Text::Black.get(lang),
-    }
-}
+/// The game's stones.
+const STONES: Pieces = Pieces {
+    one: Bilingual {
+        en: "stone",
+        nl: "steen",
+    },
+    many: "stones",
+};
 
 /// Whose turn it is.
 pub fn to_move(lang: Lang, mover: Side) -> String {
-    let who = side(lang, mover);
-    pick(
-        lang,
-        format!("{who} to move: move a stack diagonally, or pass"),
-        format!("{who} aan zet: verplaats een stapel schuin, of pas"),
-    )
+    let moves = Bilingual {
+        en: "move a stack diagonally, or pass",
+        nl: "verplaats een stapel schuin, of pas",
+    };
+    white_black::to_move(lang, seat(mover), moves)
 }
 
 /// How a game that `winner` won ended.
 pub fn ending(lang: Lang, position: &Position, winner: Side) -> String {
-    let (w, l) = (side(lang, winner), side(lang, winner.opponent()));
     if position.reached_far_rank(winner) {
-        pick(
-            lang,
-            format!("{w} wins: a stone reached the far side"),
-            format!("{w} wint: een steen heeft de overkant bereikt"),
-        )
+        white_black::reached_far_side(lang, seat(winner), STONES)
     } else {
-        pick(
-            lang,
-            format!("{w} wins: {l} has no stones left"),
-            format!("{w} wint: {l} heeft geen stenen meer"),
-        )
+        white_black::none_left(lang, seat(winner), STONES)
     }
 }
 
@@ -50,11 +45,11 @@ pub fn repetition(lang: Lang) -> String {
 
 /// The stones each side has lost.
 pub fn captured(lang: Lang, white: u32, black: u32) -> String {
-    pick(
-        lang,
-        format!("Stones lost: {white} white, {black} black"),
-        format!("Stenen kwijt: {white} wit, {black} zwart"),
-    )
+    let heading = Bilingual {
+        en: "Stones lost",
+        nl: "Stenen kwijt",
+    };
+    white_black::lost(lang, heading, white, black)
 }
 
 /// Why the stack on `from` may not move (or not to `to`), if there is a stack to speak of.
@@ -65,21 +60,21 @@ pub fn why_not(
     lang: Lang,
 ) -> Option<String> {
     let (owner, _) = position.stack_at(from)?;
-    let mover = position.side();
-    if owner != mover {
-        let (owner, mover) = (side(lang, owner), side(lang, mover));
-        return Some(pick(
-            lang,
-            format!("That stack is {owner}'s: {mover} is to move."),
-            format!("Die stapel is van {owner}: {mover} is aan zet."),
-        ));
-    }
-    Some(match to {
-        Some(to) => pick(
-            lang,
-            format!("{from} cannot go to {to}: a stack moves diagonally over empty squares, stops on the first wall going forward, and cannot go forward from a wall."),
-            format!("{from} kan niet naar {to}: een stapel gaat schuin over lege vakjes, stopt vooruit op de eerste muur en kan vanaf een muur niet vooruit."),
-        ),
-        None => pick(lang, format!("{from} cannot move now."), format!("{from} kan nu niet zetten.")),
-    })
+    let stack = Bilingual {
+        en: "stack",
+        nl: "stapel",
+    };
+    let rule = Bilingual {
+        en: "a stack moves diagonally over empty squares, stops on the first wall going forward, and cannot go forward from a wall.",
+        nl: "een stapel gaat schuin over lege vakjes, stopt vooruit op de eerste muur en kan vanaf een muur niet vooruit.",
+    };
+    let sides = (seat(owner), seat(position.side()));
+    Some(white_black::refusal(
+        lang,
+        stack,
+        rule,
+        sides,
+        &from,
+        to.as_ref().map(|to| to as &dyn Display),
+    ))
 }

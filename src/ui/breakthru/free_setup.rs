@@ -52,7 +52,7 @@ impl FreeSetup {
     /// The game that begins with `first` to move.
     pub fn begin(&self, first: Side) -> Result<Session, SetupError> {
         let start = self.editor.start(first)?;
-        let table = Box::new(BreakthruTable::new(start));
+        let table = Box::new(BreakthruTable::starting(start));
         Ok(Session::new(table, [self.gold, self.silver]))
     }
 }

@@ -8,9 +8,9 @@ use crate::rules::breakthru::Source;
 use crate::rules::breakthru::{Bitboard, Square};
 use crate::ui::board::drag::{setup_view, tray_y};
 use crate::ui::board::geometry::svg_number;
-use crate::ui::board::{BoardFrame, DrawnPiece, Ghost, PieceLayer};
-use crate::ui::i18n::{messages, Text};
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::board::{square_label, BoardFrame, DrawnPiece, Ghost, PieceLayer};
+use crate::ui::i18n::Text;
+use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 use web_sys::PointerEvent;
 
@@ -161,7 +161,7 @@ pub fn SetupBoard(
                     .iter()
                     .find(|p| p.cell == cell(square))
                     .map(|p| p.token);
-                let label = messages::square_label(lang, cell(square), on_it, false, None);
+                let label = square_label(lang, cell(square), on_it, false, None);
                 if zone.contains(square) {
                     format!("{label}, {}", Text::Allowed.get(lang))
                 } else {

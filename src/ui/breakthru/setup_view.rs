@@ -12,7 +12,7 @@ use crate::rules::breakthru::{Refusal, SetupEditor, Source, Stage};
 use crate::ui::board::pieces::drawn;
 use crate::ui::game::Session;
 use crate::ui::i18n::Text;
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 
 /// The free setup, until the game begins through `on_start`.

@@ -5,16 +5,8 @@ use super::free_setup::FreeSetup;
 use super::table::BreakthruTable;
 use crate::bot::Rng;
 use crate::rules::breakthru::{standard_ships, GoldPreset, Position, Setup};
+use crate::ui::game::new_game::NewGame;
 use crate::ui::game::{Player, Session};
-
-/// What the new-game panel starts: a game ready to play, or a Breakthru setup to make first.
-#[derive(Clone, Debug, PartialEq)]
-pub enum NewGame {
-    /// A game from a known start position.
-    Ready(Session),
-    /// A setup to make (free) or to confirm (random) before the game begins.
-    Setup(FreeSetup),
-}
 
 /// The start position of a lid suggestion with the standard ring of ships.
 fn lid_start(preset: GoldPreset) -> Position {
@@ -25,8 +17,9 @@ fn lid_start(preset: GoldPreset) -> Position {
     Position::from_start(&setup).expect("lid presets with the standard ring are valid")
 }
 
-/// The new game for a start choice: "standard", "lid1".."lid4", "random" or "free".
-pub fn new_game(start: &str, players: [Player; 2], seed: u64) -> NewGame {
+/// The new game for a start choice: "standard", "lid1".."lid4", "random" or "free";
+/// a random placement shows first, to confirm.
+pub fn new_game(start: &str, players: [Player; 2], seed: u64) -> NewGame<FreeSetup> {
     let [gold, silver] = players;
     let lid = |n: u8| GoldPreset::ALL.into_iter().find(|p| p.lid_number() == n);
     match start {
@@ -48,7 +41,7 @@ pub fn new_game(start: &str, players: [Player; 2], seed: u64) -> NewGame {
                 .and_then(lid);
             let position = preset.map_or_else(Position::standard, lid_start);
             NewGame::Ready(Session::new(
-                Box::new(BreakthruTable::new(position)),
+                Box::new(BreakthruTable::starting(position)),
                 players,
             ))
         }

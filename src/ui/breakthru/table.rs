@@ -1,12 +1,16 @@
-//! Breakthru at the app's table: its record seen through [`Table`].
+//! Breakthru at the app's table: its board, pieces and texts for [`GameTable`].
 
 use super::texts;
+use crate::ai::Limits;
+use crate::bot::{Level, Playable};
+use crate::core::Outcome;
 use crate::rules::breakthru::{
-    Action, Piece, Position, Record, SetupError, Side, Square, CENTRAL_AREA,
+    Action, EndReason, Ending, Piece, Position, Record, SetupError, Side, Square, CENTRAL_AREA,
 };
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token, Zone};
-use crate::ui::game::{Explained, OpenError, Seat, Table};
+use crate::ui::game::record_text;
+use crate::ui::game::{Explained, GameTable, History, Seat, Table, TableGame};
 use crate::ui::i18n::Lang;
 
 /// Breakthru's board square as the app's.
@@ -62,89 +66,87 @@ pub fn tokens(piece_at: impl Fn(Square) -> Option<Piece>) -> Vec<(Cell, Token)> 
 }
 
 /// A Breakthru game at the table.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BreakthruTable(Record);
+pub type BreakthruTable = GameTable<Position>;
 
-impl BreakthruTable {
-    /// A new game from `start`.
-    pub fn new(start: Position) -> BreakthruTable {
-        BreakthruTable(Record::new(start))
+/// Imports a game record text (`[Start "..."]` then numbered turns).
+pub fn import(text: &str) -> Result<BreakthruTable, Explained> {
+    let record = Record::from_text(text).map_err(|e| Explained::of(&e))?;
+    let mut table = BreakthruTable::starting(record.start().clone());
+    for &action in record.actions() {
+        table.play_action(action)?;
+    }
+    Ok(table)
+}
+
+/// Breakthru keeps its own record at the table: its record texts are read with it.
+impl History<Position> for Record {
+    fn starting(start: Position) -> Record {
+        Record::new(start)
     }
 
-    /// The game of a start in BFN and actions in notation, every action checked.
-    pub fn open<'a>(
-        start: &str,
-        actions: impl IntoIterator<Item = &'a str>,
-    ) -> Result<BreakthruTable, OpenError> {
-        let start = Position::from_bfn(start).map_err(|e| OpenError::Start(Explained::of(&e)))?;
-        // A position without the flagship is a game already lost, not one to play.
-        if start.flagship().is_none() {
-            return Err(OpenError::Start(Explained::of(
-                &SetupError::MissingFlagship,
-            )));
-        }
-        let mut record = Record::new(start);
-        for (index, text) in actions.into_iter().enumerate() {
-            let action: Action = text
-                .parse()
-                .map_err(|e| OpenError::action(index, text, &e))?;
-            record
-                .play(action)
-                .map_err(|e| OpenError::action(index, text, &e))?;
-        }
-        Ok(BreakthruTable(record))
+    fn start(&self) -> &Position {
+        Record::start(self)
     }
 
-    /// The game of a record text (`[Start "..."]` then numbered turns).
-    pub fn import(text: &str) -> Result<BreakthruTable, Explained> {
-        Record::from_text(text)
-            .map(BreakthruTable)
-            .map_err(|e| Explained::of(&e))
+    fn actions(&self) -> &[Action] {
+        Record::actions(self)
+    }
+
+    fn position(&self) -> &Position {
+        Record::position(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome<Side>> {
+        Some(self.ending()?.outcome)
+    }
+
+    fn play(&mut self, action: Action) -> Result<(), Explained> {
+        Record::play(self, action).map_err(|e| Explained::of(&e))
+    }
+
+    fn undo(&mut self) -> Option<Action> {
+        Record::undo(self)
     }
 }
 
-impl Table for BreakthruTable {
-    fn game(&self) -> GameId {
-        GameId::Breakthru
+impl TableGame for Position {
+    const ID: GameId = GameId::Breakthru;
+    type History = Record;
+
+    fn level_limits(level: Level) -> Limits {
+        <Position as Playable>::level_limits(level)
+    }
+
+    fn refused_start(&self) -> Option<Explained> {
+        // A position without the flagship is a game already lost, not one to play.
+        self.flagship()
+            .is_none()
+            .then(|| Explained::of(&SetupError::MissingFlagship))
     }
 
     fn geometry(&self) -> Geometry {
         geometry()
     }
 
-    fn start_text(&self) -> String {
-        self.0.start().to_bfn()
+    fn seat(side: Side) -> Seat {
+        seat(side)
     }
 
-    fn action_texts(&self) -> Vec<String> {
-        self.0.actions().iter().map(Action::to_string).collect()
+    fn seat_name(seat: Seat, lang: Lang) -> &'static str {
+        texts::side(lang, side(seat))
     }
 
-    fn plies(&self) -> usize {
-        self.0.actions().len()
+    fn tokens(&self) -> Vec<(Cell, Token)> {
+        tokens(|s| self.piece_at(s))
     }
 
-    fn seat_at(&self, ply: usize) -> Seat {
-        seat(self.0.position_at(ply).side())
-    }
-
-    fn tokens_at(&self, ply: usize) -> Vec<(Cell, Token)> {
-        let position = self.0.position_at(ply);
-        tokens(|s| position.piece_at(s))
-    }
-
-    fn moved(&self, index: usize) -> Vec<(Cell, Cell)> {
-        let action = self.0.actions()[index];
+    fn moved(action: Action) -> Vec<(Cell, Cell)> {
         vec![(cell(action.from()), cell(action.to()))]
     }
 
-    fn turn_lengths(&self) -> Vec<usize> {
-        self.0.turns().iter().map(|turn| turn.len()).collect()
-    }
-
-    fn legal(&self) -> Vec<BoardMove> {
+    fn board_moves(&self) -> Vec<BoardMove> {
         let mut actions = Vec::new();
-        self.0.position().legal_actions(&mut actions);
+        self.legal_actions(&mut actions);
         actions
             .into_iter()
             .map(|a| BoardMove {
@@ -158,65 +160,68 @@ impl Table for BreakthruTable {
     }
 
     fn threats(&self) -> Vec<Cell> {
-        self.0.position().threats().iter().map(cell).collect()
+        Position::threats(self).iter().map(cell).collect()
     }
 
-    fn play(&mut self, text: &str) -> Result<(), Explained> {
-        let action: Action = text.parse().map_err(|e| Explained::of(&e))?;
-        self.0.play(action).map_err(|e| Explained::of(&e))
+    /// A game over by its position ends by it, else (the record's only other ending) by
+    /// threefold repetition.
+    fn ending_text(&self, outcome: Outcome<Side>, lang: Lang) -> Option<String> {
+        let ending = self.ending().unwrap_or(Ending {
+            outcome,
+            reason: EndReason::ThreefoldRepetition,
+        });
+        Some(texts::ending(lang, &ending))
     }
 
-    fn undo(&mut self) -> Option<String> {
-        self.0.undo().map(|a| a.to_string())
-    }
-
-    fn is_over(&self) -> bool {
-        self.0.ending().is_some()
-    }
-
-    fn winner(&self) -> Option<Seat> {
-        self.0.ending()?.outcome.winner().map(seat)
-    }
-
-    fn ending_text(&self, lang: Lang) -> Option<String> {
-        self.0.ending().map(|e| texts::ending(lang, &e))
-    }
-
-    fn status_at(&self, ply: usize, lang: Lang) -> String {
-        if ply == self.plies() && self.is_over() {
-            return crate::ui::i18n::Text::GameOver.get(lang).to_string();
-        }
-        texts::status(lang, self.0.position_at(ply))
+    fn to_move_text(&self, lang: Lang) -> String {
+        texts::to_move(lang, self)
     }
 
     fn why_not(&self, from: Cell, to: Option<Cell>, lang: Lang) -> Option<String> {
-        let position = self.0.position();
-        super::refusal::why_not(position, square(from)?, to.and_then(square), lang)
+        super::refusal::why_not(self, square(from)?, to.and_then(square), lang)
     }
 
-    fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str {
-        texts::side(lang, side(seat))
-    }
-
-    fn captured(&self, lang: Lang) -> String {
-        let (start, now) = (self.0.start(), self.0.position());
-        let lost = |piece: Piece| start.pieces(piece).count() - now.pieces(piece).count();
+    fn captured(&self, start: &Position, lang: Lang) -> String {
+        let lost = |piece: Piece| start.pieces(piece).count() - self.pieces(piece).count();
         texts::captured(lang, lost(Piece::Escort), lost(Piece::Ship))
     }
 
-    fn record_text(&self) -> String {
-        self.0.to_text()
-    }
-
-    fn clone_box(&self) -> Box<dyn Table> {
-        Box::new(self.clone())
+    /// Breakthru's records keep the form of its first release: no `[Game]` line, and one
+    /// numbered line per turn of one or two actions.
+    fn record_text(table: &BreakthruTable) -> String {
+        let actions = table.action_texts();
+        let mut start = 0;
+        let turns: Vec<Vec<String>> = table
+            .turn_lengths()
+            .into_iter()
+            .map(|length| {
+                start += length;
+                actions[start - length..start].to_vec()
+            })
+            .collect();
+        record_text::write_untitled(&table.start_text(), &turns)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::game::OpenError;
     use crate::ui::i18n::Explain;
+
+    #[test]
+    fn records_keep_breakthrus_own_form() {
+        let start = Position::standard();
+        let actions = ["e4-e3", "g4-g3", "d2-d1", "e2-e1", "f6-f7"];
+        let table = BreakthruTable::open(&start.to_bfn(), actions).unwrap();
+        let mut record = Record::new(start);
+        for action in actions {
+            record.play(action.parse().unwrap()).unwrap();
+        }
+        assert_eq!(table.record_text(), record.to_text());
+        let imported = import(&table.record_text()).unwrap();
+        assert_eq!(imported.action_texts(), table.action_texts());
+    }
 
     #[test]
     fn opens_checks_and_names_the_first_bad_action() {
@@ -260,7 +265,7 @@ mod tests {
 
     #[test]
     fn the_board_is_11_by_11_with_the_central_area() {
-        let table = BreakthruTable::new(Position::standard());
+        let table = BreakthruTable::starting(Position::standard());
         assert_eq!(table.tokens_at(0).len(), 33);
         assert_eq!(
             table.geometry().zone_rect(false),

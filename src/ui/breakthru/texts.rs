@@ -16,11 +16,8 @@ pub fn side(lang: Lang, side: Side) -> &'static str {
     }
 }
 
-/// Whose turn it is and what they may do ("Game over" once the banner shows the ending).
-pub fn status(lang: Lang, position: &Position) -> String {
-    if position.is_over() {
-        return Text::GameOver.get(lang).to_string();
-    }
+/// Whose turn it is and what they may do, in a game still on.
+pub fn to_move(lang: Lang, position: &Position) -> String {
     let who = side(lang, position.side());
     match (position.pending(), position.side(), lang) {
         (Some(_), _, Lang::En) => format!("{who} to move, move 2 of 2"),

@@ -8,7 +8,9 @@
 //! 2. a3xb4
 //! ```
 
+use super::table::Table;
 use crate::rules::{GameId, UnknownGame};
+use crate::ui::i18n::Explain;
 use std::fmt;
 
 /// A record read from text: the game, its start and its actions, not yet checked.
@@ -46,11 +48,23 @@ impl std::error::Error for RecordTextError {}
 
 /// The record of `game` from `start`, one numbered line per turn.
 pub fn write(game: GameId, start: &str, turns: &[Vec<String>]) -> String {
-    let mut text = format!("[Game \"{game}\"]\n[Start \"{start}\"]\n");
+    format!("[Game \"{game}\"]\n{}", write_untitled(start, turns))
+}
+
+/// The record from `start` without its `[Game]` line (Breakthru's own form).
+pub fn write_untitled(start: &str, turns: &[Vec<String>]) -> String {
+    let mut text = format!("[Start \"{start}\"]\n");
     for (number, turn) in turns.iter().enumerate() {
         text.push_str(&format!("{}. {}\n", number + 1, turn.join(" ")));
     }
     text
+}
+
+/// The record of `table`, two actions (one of each side) per numbered line.
+pub fn in_pairs(table: &dyn Table) -> String {
+    let actions = table.action_texts();
+    let turns: Vec<Vec<String>> = actions.chunks(2).map(<[String]>::to_vec).collect();
+    write(table.game(), &table.start_text(), &turns)
 }
 
 /// The value of a header line `[Key "value"]` named `key`.
@@ -60,11 +74,11 @@ fn header<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     value.strip_prefix('"')?.strip_suffix('"')
 }
 
-/// Which game a record is of: the `[Game]` line's, Breakthru without one.
+/// Which game a record is of: the `[Game]` line's, the default game (Breakthru) without one.
 pub fn game_of(text: &str) -> Result<GameId, RecordTextError> {
     text.lines()
         .find_map(|line| header(line, "Game"))
-        .map_or(Ok(GameId::Breakthru), |name| {
+        .map_or(Ok(GameId::default()), |name| {
             name.parse().map_err(RecordTextError::UnknownGame)
         })
 }
@@ -106,9 +120,21 @@ fn is_turn_number(token: &str) -> bool {
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
+impl Explain for RecordTextError {
+    fn dutch(&self) -> String {
+        match self {
+            RecordTextError::UnknownGame(error) => error.dutch(),
+            RecordTextError::MissingStart => {
+                "het verslag moet een regel [Start \"<stand>\"] hebben".into()
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::i18n::errors::assert_dutch;
 
     #[test]
     fn records_round_trip() {
@@ -116,10 +142,11 @@ mod tests {
             vec!["a2-a3".to_string(), "b4-b3".into()],
             vec!["a3xb4".into()],
         ];
-        let text = write(GameId::Breakthrough, "BBBBB/BBBBB/5/WWWWW/WWWWW w", &turns);
+        let breakthrough: GameId = "breakthrough".parse().unwrap();
+        let text = write(breakthrough, "BBBBB/BBBBB/5/WWWWW/WWWWW w", &turns);
         assert!(text.contains("2. a3xb4\n"), "{text}");
         let read = read(&text).unwrap();
-        assert_eq!(read.game, GameId::Breakthrough);
+        assert_eq!(read.game, breakthrough);
         assert_eq!(read.start, "BBBBB/BBBBB/5/WWWWW/WWWWW w");
         assert_eq!(read.actions, ["a2-a3", "b4-b3", "a3xb4"]);
     }
@@ -131,10 +158,19 @@ mod tests {
             read("[Game \"chess\"]\n[Start \"x\"]"),
             Err(RecordTextError::UnknownGame(_))
         ));
-        assert_eq!(game_of("[Start \"x\"]"), Ok(GameId::Breakthru));
+        assert_eq!(game_of("[Start \"x\"]"), Ok(GameId::default()));
         assert_eq!(
             without_game_line("[Game \"breakthru\"]\n[Start \"x\"]"),
             "[Start \"x\"]"
         );
+    }
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        let unknown = UnknownGame("chess".into());
+        assert_dutch(&[
+            RecordTextError::UnknownGame(unknown),
+            RecordTextError::MissingStart,
+        ]);
     }
 }

@@ -1,7 +1,7 @@
 //! The player's settings, kept in localStorage. Plain Rust.
 
-use crate::ui::i18n::Lang;
-use crate::ui::platform::JsonError;
+use super::json_error::JsonError;
+use crate::ui::i18n::{Explain, Lang};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -85,9 +85,21 @@ impl Settings {
     }
 }
 
+impl Explain for SettingsError {
+    fn dutch(&self) -> String {
+        match self {
+            SettingsError::Json(error) => error.dutch(),
+            SettingsError::Version(version) => format!(
+                "opgeslagen in formaatversie {version}, deze app leest versie {SETTINGS_VERSION}"
+            ),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::i18n::errors::assert_dutch;
 
     #[test]
     fn settings_round_trip_and_missing_fields_default() {
@@ -107,5 +119,11 @@ mod tests {
             Settings::from_json("not json"),
             Err(SettingsError::Json(JsonError { syntax: true, .. }))
         ));
+    }
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        let json = Settings::from_json("{\"version\":\"one\"}").unwrap_err();
+        assert_dutch(&[json, SettingsError::Version(9)]);
     }
 }

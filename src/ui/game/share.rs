@@ -2,13 +2,13 @@
 //! `#game=breakthrough&fen=BBBBB/BBBBB/5/WWWWW/WWWWW_w&moves=a2-a3_b4-b3` (spaces written
 //! as `_`), optionally with the game's review (`&review=...`, see
 //! [`Review::to_link_text`]). Links of the Breakthru-only releases, `#bfn=...&moves=...`,
-//! open as Breakthru.
+//! open as the default game, Breakthru.
 
-use super::games;
 use super::review::{Review, ReviewError};
 use super::session::{Player, Session};
-use super::table::OpenError;
+use super::table::{OpenError, Opener};
 use crate::rules::{GameId, UnknownGame};
+use crate::ui::i18n::Explain;
 use std::fmt;
 
 /// What is wrong with a shared link's fragment.
@@ -73,11 +73,12 @@ fn decode(text: &str) -> String {
         .replace("%7e", "~")
 }
 
-/// The game a fragment (with or without `#`) describes, every action checked, with
-/// people on both sides: a shared game is for looking at or playing on together.
-pub fn parse_fragment(fragment: &str) -> Result<Session, ShareError> {
+/// The game a fragment (with or without `#`) describes, every action checked as `open`
+/// opens it, with people on both sides: a shared game is for looking at or playing on
+/// together.
+pub fn parse_fragment(fragment: &str, open: Opener) -> Result<Session, ShareError> {
     let fragment = decode(fragment.strip_prefix('#').unwrap_or(fragment));
-    let (mut game, mut position, mut moves) = (GameId::Breakthru, None, "");
+    let (mut game, mut position, mut moves) = (GameId::default(), None, "");
     let mut review = Review::default();
     for part in fragment.split('&').filter(|p| !p.is_empty()) {
         match part.split_once('=') {
@@ -91,94 +92,54 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, ShareError> {
         }
     }
     let position = position.ok_or(ShareError::MissingPosition)?;
-    let actions = moves.split('_').filter(|t| !t.is_empty());
-    let table = games::open(game, &position, actions).map_err(ShareError::Game)?;
+    let actions: Vec<&str> = moves.split('_').filter(|t| !t.is_empty()).collect();
+    let table = open(game, &position, &actions).map_err(ShareError::Game)?;
     Ok(Session::new(table, [Player::Human, Player::Human]).with_review(review))
+}
+
+impl Explain for ShareError {
+    fn dutch(&self) -> String {
+        match self {
+            ShareError::UnknownPart(part) => {
+                format!("'{part}' is geen game=..., fen=... of moves=...")
+            }
+            ShareError::UnknownGame(error) => error.dutch(),
+            ShareError::MissingPosition => "de link bevat geen stand (fen=...)".into(),
+            ShareError::Game(OpenError::Start(reason)) => {
+                format!("de stand is ongeldig: {}", reason.dutch())
+            }
+            ShareError::Game(error) => error.dutch(),
+            ShareError::Review(error) => error.dutch(),
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::breakthru::Position;
-    use crate::ui::game::review::Scored;
+    use crate::ui::game::Table;
+    use crate::ui::i18n::errors::assert_dutch;
+    use crate::ui::i18n::Lang;
 
-    fn breakthru(actions: &[&str]) -> Session {
-        let table = games::open(
-            GameId::Breakthru,
-            &Position::standard().to_bfn(),
-            actions.iter().copied(),
-        )
-        .unwrap();
-        Session::new(table, [Player::Human, Player::Human])
+    /// An opener for fragments that never get as far as opening a game.
+    fn no_game(_: GameId, _: &str, _: &[&str]) -> Result<Box<dyn Table>, OpenError> {
+        unreachable!("the fragment is refused before its game is opened")
     }
 
     #[test]
-    fn fragments_round_trip_for_every_game() {
-        let start = "BBBBB/BBBBB/5/WWWWW/WWWWW w";
-        let table = games::open(GameId::Breakthrough, start, ["a2-a3", "b4-b3"]).unwrap();
-        let breakthrough = Session::new(table, [Player::Human, Player::Human]);
-        let fragment = to_fragment(&breakthrough, true);
+    fn every_error_has_its_own_dutch_text() {
+        let illegal = OpenError::action(1, "e3-e2", &crate::core::PlayError::Illegal);
+        assert_dutch(&[
+            ShareError::UnknownPart("hello".into()),
+            ShareError::UnknownGame(UnknownGame("chess".into())),
+            ShareError::MissingPosition,
+            ShareError::Game(illegal),
+        ]);
         assert_eq!(
-            fragment,
-            "game=breakthrough&fen=BBBBB/BBBBB/5/WWWWW/WWWWW_w&moves=a2-a3_b4-b3"
-        );
-        for session in [breakthrough, breakthru(&["e4-e3", "g4-g3"])] {
-            let fragment = to_fragment(&session, true);
-            for written in [format!("#{fragment}"), fragment.replace('_', "%20")] {
-                assert_eq!(parse_fragment(&written).unwrap(), session, "{written}");
-            }
-        }
-    }
-
-    #[test]
-    fn a_review_travels_in_the_link_when_asked() {
-        let mut session = breakthru(&["e4-e3", "g4-g3"]);
-        session.record_review(Scored {
-            ply: 2,
-            score: "-0.25".into(),
-            best: vec!["d2-d1".into(), "e2-e1".into()],
-        });
-        assert!(!to_fragment(&session, false).contains("review"));
-        let fragment = to_fragment(&session, true);
-        assert!(
-            fragment.ends_with("&review=2;-0.25;d2-d1_e2-e1"),
-            "{fragment}"
-        );
-        assert_eq!(parse_fragment(&fragment).unwrap(), session);
-        let bad = fragment.replace("-0.25", "bad");
-        assert!(matches!(parse_fragment(&bad), Err(ShareError::Review(_))));
-    }
-
-    #[test]
-    fn links_of_the_first_release_open_as_breakthru() {
-        let bfn = Position::standard().to_bfn().replace(' ', "_");
-        let old = parse_fragment(&format!("#bfn={bfn}&moves=e4-e3_g4-g3")).unwrap();
-        assert_eq!(old, breakthru(&["e4-e3", "g4-g3"]));
-    }
-
-    #[test]
-    fn malformed_fragments_are_explained() {
-        assert_eq!(
-            parse_fragment("#moves=e4-e3").unwrap_err(),
-            ShareError::MissingPosition
-        );
-        assert!(matches!(
-            parse_fragment("#hello"),
-            Err(ShareError::UnknownPart(_))
-        ));
-        assert!(matches!(
-            parse_fragment("#game=chess&fen=x"),
-            Err(ShareError::UnknownGame(_))
-        ));
-        assert!(matches!(
-            parse_fragment("#bfn=11/11_g_-"),
-            Err(ShareError::Game(OpenError::Start(_)))
-        ));
-        let error =
-            parse_fragment("#game=breakthrough&fen=5/5/5/WWWWW/WWWWW_w&moves=a2-a4").unwrap_err();
-        assert!(
-            error.to_string().starts_with("action 1 ('a2-a4')"),
-            "{error}"
+            parse_fragment("#garbage", no_game)
+                .unwrap_err()
+                .explain(Lang::Nl),
+            "'garbage' is geen game=..., fen=... of moves=..."
         );
     }
 }

@@ -2,8 +2,11 @@
 //! through texts, squares and pieces to draw. Each game implements [`Table`] in its own
 //! folder; the app, the board and the move list know only this trait.
 
+use crate::ai::Limits;
+use crate::bot::Level;
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
+use crate::ui::i18n::errors::explain;
 use crate::ui::i18n::{Explain, Lang};
 use std::fmt;
 
@@ -17,7 +20,7 @@ pub enum Seat {
 }
 
 impl Seat {
-    /// Its place in [`Seat::BOTH`].
+    /// Its index: 0 for Light, 1 for Dark (the order of a session's players).
     pub fn index(self) -> usize {
         match self {
             Seat::Light => 0,
@@ -36,10 +39,10 @@ pub struct Explained {
 
 impl Explained {
     /// The reason of `error`, in both languages.
-    pub fn of(error: &impl Explain) -> Explained {
+    pub fn of(error: &dyn Explain) -> Explained {
         Explained {
-            english: error.explain(Lang::En),
-            dutch: error.explain(Lang::Nl),
+            english: explain(error, Lang::En),
+            dutch: explain(error, Lang::Nl),
         }
     }
 }
@@ -74,7 +77,7 @@ pub enum OpenError {
 
 impl OpenError {
     /// The error of action `index` (from 0) written `text`.
-    pub fn action(index: usize, text: &str, problem: &impl Explain) -> OpenError {
+    pub fn action(index: usize, text: &str, problem: &dyn Explain) -> OpenError {
         OpenError::Action {
             number: index + 1,
             text: text.chars().take(20).collect(),
@@ -129,6 +132,8 @@ pub struct Frame {
 pub trait Table: fmt::Debug + Send + Sync {
     /// Which game this is.
     fn game(&self) -> GameId;
+    /// What bounds the AI's search of one turn of this game at `level`.
+    fn level_limits(&self, level: Level) -> Limits;
     /// The board's shape.
     fn geometry(&self) -> Geometry;
     /// The start position as text.
@@ -208,7 +213,26 @@ impl Clone for Box<dyn Table> {
     }
 }
 
+/// Opens a written game (its start and actions) of any game, every action checked: the
+/// registry's `games::open`, handed to the parts of this folder that read saves and links.
+pub type Opener = fn(GameId, &str, &[&str]) -> Result<Box<dyn Table>, OpenError>;
+
 /// Two tables hold the same game: same game, start and actions.
 pub fn same_game(a: &dyn Table, b: &dyn Table) -> bool {
     a.game() == b.game() && a.start_text() == b.start_text() && a.action_texts() == b.action_texts()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::errors::assert_dutch;
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        let illegal = crate::core::PlayError::Illegal;
+        assert_dutch(&[
+            OpenError::Start(Explained::of(&crate::core::PlayError::GameOver)),
+            OpenError::action(1, "e3-e2", &illegal),
+        ]);
+    }
 }

@@ -1,16 +1,19 @@
-//! English and Dutch for every text of the app. Plain Rust: the language is a value,
-//! fixed texts come from one catalogue ([`Text`]) and texts with values from functions
-//! in [`messages`], errors through [`Explain`]. The browser's language picks the default; a setting overrides it.
+//! English and Dutch: the language (a value; the browser's picks the default, a setting
+//! overrides it), the catalogue of fixed texts ([`Text`]), texts kept beside their owner
+//! ([`Bilingual`]), errors in either language ([`Explain`]) and the rules pages' shared
+//! sections. It imports no other part of the app: texts with values live beside what they
+//! speak of, a few shared ones in [`messages`].
 
+mod context;
 pub mod errors;
 pub mod messages;
-pub mod review_messages;
 mod rules_text;
 mod texts;
 
+pub use context::{tr, use_lang};
 pub use errors::Explain;
 pub use messages::pick;
-pub use rules_text::{analysis, keys, rules, RulesSection};
+pub use rules_text::{analysis, keys, section, RulesSection};
 pub use texts::Text;
 
 use serde::{Deserialize, Serialize};
@@ -56,6 +59,26 @@ impl Lang {
         match self {
             Lang::En => "English",
             Lang::Nl => "Nederlands",
+        }
+    }
+}
+
+/// A fixed text (or other value) in both languages, kept beside what it speaks of (a
+/// game's own words) rather than in the catalogue.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Bilingual<T: Copy = &'static str> {
+    /// In English.
+    pub en: T,
+    /// In Dutch.
+    pub nl: T,
+}
+
+impl<T: Copy> Bilingual<T> {
+    /// The one in `lang`.
+    pub fn get(self, lang: Lang) -> T {
+        match lang {
+            Lang::En => self.en,
+            Lang::Nl => self.nl,
         }
     }
 }

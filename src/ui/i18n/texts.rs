@@ -1,6 +1,6 @@
 //! The catalogue of fixed texts, each in English and Dutch.
 
-use super::Lang;
+use super::{Bilingual, Lang};
 
 macro_rules! texts {
     ($($(#[$doc:meta])* $name:ident => $en:literal, $nl:literal;)*) => {
@@ -10,44 +10,26 @@ macro_rules! texts {
             $($(#[$doc])* $name,)*
         }
 
+        /// Every text in English and Dutch, in the order of [`Text`].
+        const CATALOGUE: &[Bilingual] = &[$(Bilingual { en: $en, nl: $nl },)*];
+
         impl Text {
             /// Every text, for checking the catalogue.
             pub const ALL: &'static [Text] = &[$(Text::$name,)*];
 
             /// The text in `lang`.
             pub fn get(self, lang: Lang) -> &'static str {
-                match (self, lang) {
-                    $((Text::$name, Lang::En) => $en, (Text::$name, Lang::Nl) => $nl,)*
-                }
+                CATALOGUE[self as usize].get(lang)
             }
         }
     };
 }
 
 texts! {
-    /// The page's title and meta description.
-    PageTitle => "Breakthru: the board game", "Breakthru: het bordspel";
-    PageDescription => "Play Alex Randolph's 1965 board game Breakthru against a strong AI or a friend, in your browser.",
-        "Speel Alex Randolphs bordspel Breakthru uit 1965 tegen een sterke computer of een vriend, in uw browser.";
     /// The board's name and how to use it from the keyboard.
     BoardLabel => "Game board: arrow keys move, Enter picks up and puts down, Escape cancels",
         "Speelbord: pijltjestoetsen verplaatsen, Enter pakt op en zet neer, Escape annuleert";
-    BreakthroughTitle => "Breakthrough: the board game", "Breakthrough: het bordspel";
-    BreakthroughDescription => "Play Dan Troyka's Breakthrough on any board from 5x5 to 16x16 against a strong AI or a friend, in your browser.",
-        "Speel Dan Troyka's Breakthrough op elk bord van 5x5 tot 16x16 tegen een sterke computer of een vriend, in uw browser.";
-    Breakthrough9x5Title => "Breakthrough 9x5: the board game", "Breakthrough 9x5: het bordspel";
-    Breakthrough9x5Description => "Play Christian Freeling's 9x5 Breakthrough, with stacks, walls and explosions, against a strong AI or a friend, in your browser.",
-        "Speel Christian Freelings Breakthrough 9x5, met stapels, muren en ontploffingen, tegen een sterke computer of een vriend, in uw browser.";
-    Breakthrough9x5Name => "Breakthrough 9x5 (Freeling, 1984)", "Breakthrough 9x5 (Freeling, 1984)";
-    Breakthrough9x5About => "Christian Freeling's stacks on a 5x9 board: move diagonally, walls stop you, overfull squares explode forward and sideways. Be first to the far side.",
-        "Christian Freelings stapels op een bord van 5 bij 9: zet schuin, muren houden je tegen, te volle vakjes ontploffen vooruit en opzij. Wees als eerste aan de overkant.";
     GameLabel => "Game", "Spel";
-    BreakthruName => "Breakthru (3M, 1965)", "Breakthru (3M, 1965)";
-    BreakthruAbout => "Alex Randolph's naval battle: the gold flagship and its escorts try to break out, the silver fleet hunts it. Two moves a turn.",
-        "Alex Randolphs zeeslag: het gouden vlaggeschip en zijn escorte proberen uit te breken, de zilveren vloot jaagt erop. Twee zetten per beurt.";
-    BreakthroughName => "Breakthrough (Troyka, 2000)", "Breakthrough (Troyka, 2000)";
-    BreakthroughAbout => "Dan Troyka's race of pawns: step forward, capture diagonally, and be first to reach the far side. Any board from 5x5 to 16x16.",
-        "Dan Troyka's race van pionnen: stap vooruit, sla schuin, en bereik als eerste de overkant. Elk bord van 5x5 tot 16x16.";
     BoardSize => "Board", "Bord";
     OtherSize => "Other size", "Andere grootte";
     Ranks => "Ranks", "Rijen";

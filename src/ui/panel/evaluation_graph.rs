@@ -5,9 +5,10 @@
 use crate::ui::board::geometry::svg_number;
 use crate::ui::game::browsing::turns_by;
 use crate::ui::game::review::{graph_points, turn_reviews, Judgement};
+use crate::ui::game::review_texts;
 use crate::ui::game::{Seat, Session};
-use crate::ui::i18n::{review_messages, Text};
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::i18n::Text;
+use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 
 /// The drawing's width and height (the SVG scales to the panel's width).
@@ -105,7 +106,7 @@ pub fn EvaluationGraph(
             let lang = lang.get();
             session.with(|s| {
                 let light = s.table().seat_name(Seat::Light, lang);
-                review_messages::graph_point(lang, turns_by(s.table(), ply), light, percent)
+                review_texts::graph_point(lang, turns_by(s.table(), ply), light, percent)
             })
         };
         let current = move || viewing.get().unwrap_or(session.with(|s| s.table().plies())) == ply;
@@ -142,16 +143,16 @@ pub fn EvaluationGraph(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameId;
-    use crate::ui::game::games;
     use crate::ui::game::review::{Review, Scored};
     use crate::ui::game::Player;
+    use crate::ui::games;
 
     #[test]
     fn points_share_the_width_between_them() {
         let moves = ["a2-a3", "a4-b3"];
-        let table =
-            games::open(GameId::Breakthrough, "BBBBB/BBBBB/5/WWWWW/WWWWW w", moves).unwrap();
+        let breakthrough = "breakthrough".parse().unwrap();
+        let start = "BBBBB/BBBBB/5/WWWWW/WWWWW w";
+        let table = games::open(breakthrough, start, &moves).unwrap();
         let score = |ply| Scored {
             ply,
             score: "+0.00".into(),

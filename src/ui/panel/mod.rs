@@ -3,7 +3,6 @@
 mod evaluation_graph;
 mod move_list;
 mod new_game;
-mod new_game_choices;
 mod review_panel;
 mod rules_page;
 mod settings_panel;
@@ -11,7 +10,6 @@ mod share_panel;
 
 pub use move_list::MoveList;
 pub use new_game::NewGamePanel;
-pub use new_game_choices::Choices;
 pub use review_panel::ReviewPanel;
 pub use rules_page::RulesPage;
 pub use settings_panel::SettingsPanel;

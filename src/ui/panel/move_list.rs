@@ -2,9 +2,10 @@
 //! pieces captured.
 
 use crate::ui::game::review::{turn_reviews, Judgement};
+use crate::ui::game::review_texts;
 use crate::ui::game::Session;
-use crate::ui::i18n::{review_messages, Text};
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::i18n::Text;
+use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 
 /// One turn of the move list.
@@ -93,7 +94,7 @@ pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) ->
                                 on:click=move |_| viewing.set(shows)>{text}</button>
                             {judgement.map(|j| view! {
                                 <abbr class=format!("review-mark {}", j.name()) data-testid="review-mark"
-                                    title=move || review_messages::judgement(lang.get(), j)>{j.symbol()}</abbr>
+                                    title=move || review_texts::judgement(lang.get(), j)>{j.symbol()}</abbr>
                             })}
                             {hinted.then(|| view! { " "<span class="hint-taken" data-testid="hint-taken">{tr(Text::HintTaken)}</span> })}
                         </li>

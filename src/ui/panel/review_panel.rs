@@ -2,11 +2,12 @@
 //! button to stop it), how long it took, and the evaluation graph.
 
 use super::evaluation_graph::EvaluationGraph;
-use crate::ui::engine::{cancel_review, start_review, AiState, EngineClient};
+use crate::ui::ai_client::{cancel_review, start_review, AiState, EngineClient};
 use crate::ui::game::review::{turn_starts, ReviewDepth};
+use crate::ui::game::review_texts;
 use crate::ui::game::Session;
-use crate::ui::i18n::{review_messages, Text};
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::i18n::Text;
+use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 
 /// The review panel of the game in `session`; choosing a graph point sets `viewing`.
@@ -39,13 +40,13 @@ pub fn ReviewPanel(
                 <div class="review-progress" role="status">
                     <progress data-testid="review-progress" max=total value=done
                         aria-label=tr(Text::ReviewProgress)></progress>
-                    <span>{move || review_messages::progress(lang.get(), done, total)}</span>
+                    <span>{move || review_texts::progress(lang.get(), done, total)}</span>
                     <button type="button" data-testid="review-cancel" on:click=move |_| cancel_review(ai)>
                         {tr(Text::ReviewCancel)}</button>
                 </div>
             })}
             <p class="review-done" data-testid="review-done" role="status">{move || ai.review_done.get().map(|d| {
-                review_messages::done(lang.get(), d.positions, d.elapsed_ms)
+                review_texts::done(lang.get(), d.positions, d.elapsed_ms)
             })}</p>
             <EvaluationGraph session=session viewing=viewing />
         </section>

@@ -1,8 +1,9 @@
 //! The rules of the game being played, as the app plays them, in the app's language.
 
 use crate::rules::GameId;
-use crate::ui::i18n::{analysis, keys, rules, Text};
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::games;
+use crate::ui::i18n::{analysis, keys, Text};
+use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 
 /// The rules of `game`, in a collapsible section.
@@ -11,7 +12,9 @@ pub fn RulesPage(game: Signal<GameId>) -> impl IntoView {
     let lang = use_lang();
     let sections = move || {
         let lang = lang.get();
-        rules(game.get(), lang)
+        games::texts(game.get())
+            .rules
+            .get(lang)
             .iter()
             .chain([keys(lang), analysis(lang)].iter())
             .map(|section| {

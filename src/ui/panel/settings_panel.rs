@@ -1,8 +1,8 @@
 //! The settings: language, coordinates and animation.
 
 use crate::ui::game::settings::Settings;
+use crate::ui::i18n::tr;
 use crate::ui::i18n::{Lang, Text};
-use crate::ui::lang_context::tr;
 use leptos::prelude::*;
 
 /// The language select's value for a setting: "browser", "en" or "nl".

@@ -1,11 +1,10 @@
 //! Sharing: the link to this game, the game record as text, and importing a record.
 
-use crate::ui::breakthru::NewGame;
-use crate::ui::game::games::import;
 use crate::ui::game::share::to_fragment;
 use crate::ui::game::Session;
+use crate::ui::games::{import, NewGame};
 use crate::ui::i18n::{messages, Explain, Text};
-use crate::ui::lang_context::{tr, use_lang};
+use crate::ui::i18n::{tr, use_lang};
 use crate::ui::platform::browser::link_with_fragment;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;

@@ -1,11 +1,7 @@
-//! The browser around the app: the URL, storage, the service worker and other tabs.
+//! The browser around the app: the URL and dialogs, storage, the service worker and sound.
+//! Plumbing only: it knows nothing of games.
 
 pub mod browser;
-mod json_error;
 pub mod offline;
-mod other_tabs;
 pub mod sound;
 pub mod storage;
-
-pub use json_error::JsonError;
-pub use other_tabs::OtherTabNotice;

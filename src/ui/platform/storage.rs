@@ -1,15 +1,10 @@
-//! The game and the settings in localStorage (through gloo-storage), in versioned saved
-//! forms. Unreadable data is kept aside under another key, never deleted.
+//! The browser's localStorage (through gloo-storage): a value read with its parser, or
+//! written as JSON. A value that cannot be read is kept aside under another key, never
+//! deleted.
 
-use crate::ui::game::saved::{session_from_json, SavedGame, SavedGameError};
-use crate::ui::game::settings::{Settings, SettingsError};
-use crate::ui::game::Session;
 use gloo_storage::{LocalStorage, Storage};
+use serde::Serialize;
 
-/// Key of the game in progress.
-pub const GAME_KEY: &str = "breakthru.game";
-/// Key of the settings.
-const SETTINGS_KEY: &str = "breakthru.settings";
 /// Suffix of keys under which unreadable saved data is kept.
 const UNREADABLE: &str = ".unreadable.";
 
@@ -34,7 +29,7 @@ fn local_storage() -> Option<web_sys::Storage> {
 }
 
 /// Reads `key` with `parse`. A value that cannot be read is moved aside (not deleted).
-fn load<T, E>(
+pub fn load<T, E>(
     key: &str,
     parse: impl Fn(&str) -> Result<T, E>,
 ) -> Result<Option<T>, LoadProblem<E>> {
@@ -52,24 +47,7 @@ fn load<T, E>(
     })
 }
 
-/// The saved game, if any, or why it could not be used.
-pub fn load_game() -> Result<Option<Session>, LoadProblem<SavedGameError>> {
-    load(GAME_KEY, session_from_json)
-}
-
-/// The saved settings, if any, or why they could not be used.
-pub fn load_settings() -> Result<Option<Settings>, LoadProblem<SettingsError>> {
-    load(SETTINGS_KEY, Settings::from_json)
-}
-
-/// Saves the game; false if the browser refused.
-pub fn save_game(session: &Session) -> bool {
-    local_storage().is_some() && LocalStorage::set(GAME_KEY, SavedGame::of(session)).is_ok()
-}
-
-/// Saves the settings; a refusal is not worth a message (they are only settings).
-pub fn save_settings(settings: Settings) {
-    if local_storage().is_some() {
-        let _ = LocalStorage::set(SETTINGS_KEY, settings);
-    }
+/// Writes `value` as JSON under `key`; false if the browser refused.
+pub fn save(key: &str, value: impl Serialize) -> bool {
+    local_storage().is_some() && LocalStorage::set(key, value).is_ok()
 }

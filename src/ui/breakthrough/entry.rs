@@ -1,0 +1,53 @@
+//! Troyka's Breakthrough as the app offers it: its words, its rules and its board choices.
+
+use super::new_game_form::SizeForm;
+use super::rules_text;
+use super::table::BreakthroughTable;
+use crate::rules::breakthrough::{Position, Side, Size};
+use crate::ui::game::{AppGame, GameTexts, SeatWords, Table};
+use crate::ui::i18n::{Bilingual, Text};
+
+/// Breakthrough as the app offers it.
+pub struct Breakthrough;
+
+/// Breakthrough's names, rules and sides.
+const TEXTS: GameTexts = GameTexts {
+    name: "Breakthrough",
+    choice: "Breakthrough (Troyka, 2000)",
+    title: Bilingual {
+        en: "Breakthrough: the board game",
+        nl: "Breakthrough: het bordspel",
+    },
+    description: Bilingual {
+        en: "Play Dan Troyka's Breakthrough on any board from 5x5 to 16x16 against a strong AI or a friend, in your browser.",
+        nl: "Speel Dan Troyka's Breakthrough op elk bord van 5x5 tot 16x16 tegen een sterke computer of een vriend, in uw browser.",
+    },
+    about: Bilingual {
+        en: "Dan Troyka's race of pawns: step forward, capture diagonally, and be first to reach the far side. Any board from 5x5 to 16x16.",
+        nl: "Dan Troyka's race van pionnen: stap vooruit, sla schuin, en bereik als eerste de overkant. Elk bord van 5x5 tot 16x16.",
+    },
+    rules: Bilingual {
+        en: &rules_text::ENGLISH,
+        nl: &rules_text::DUTCH,
+    },
+    seats: [
+        SeatWords {
+            name: Text::White,
+            test_id: "white-player",
+        },
+        SeatWords {
+            name: Text::Black,
+            test_id: "black-player",
+        },
+    ],
+};
+
+impl AppGame for Breakthrough {
+    type Position = Position<4>;
+    const TEXTS: &'static GameTexts = &TEXTS;
+    type Form = SizeForm;
+
+    fn standard() -> Box<dyn Table> {
+        Box::new(BreakthroughTable::new(Size::STANDARD, Side::White))
+    }
+}

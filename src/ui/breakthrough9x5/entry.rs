@@ -1,0 +1,53 @@
+//! Freeling's 9x5 Breakthrough as the app offers it: its words and its rules; it has one start.
+
+use super::rules_text;
+use super::table::Breakthrough9x5Table;
+use crate::rules::breakthrough9x5::Position;
+use crate::ui::game::new_game::StandardStart;
+use crate::ui::game::{AppGame, GameTexts, SeatWords, Table};
+use crate::ui::i18n::{Bilingual, Text};
+
+/// Freeling's 9x5 Breakthrough as the app offers it.
+pub struct Breakthrough9x5;
+
+/// The 9x5 game's names, rules and sides.
+const TEXTS: GameTexts = GameTexts {
+    name: "Breakthrough 9x5",
+    choice: "Breakthrough 9x5 (Freeling, 1984)",
+    title: Bilingual {
+        en: "Breakthrough 9x5: the board game",
+        nl: "Breakthrough 9x5: het bordspel",
+    },
+    description: Bilingual {
+        en: "Play Christian Freeling's 9x5 Breakthrough, with stacks, walls and explosions, against a strong AI or a friend, in your browser.",
+        nl: "Speel Christian Freelings Breakthrough 9x5, met stapels, muren en ontploffingen, tegen een sterke computer of een vriend, in uw browser.",
+    },
+    about: Bilingual {
+        en: "Christian Freeling's stacks on a 5x9 board: move diagonally, walls stop you, overfull squares explode forward and sideways. Be first to the far side.",
+        nl: "Christian Freelings stapels op een bord van 5 bij 9: zet schuin, muren houden je tegen, te volle vakjes ontploffen vooruit en opzij. Wees als eerste aan de overkant.",
+    },
+    rules: Bilingual {
+        en: &rules_text::ENGLISH,
+        nl: &rules_text::DUTCH,
+    },
+    seats: [
+        SeatWords {
+            name: Text::White,
+            test_id: "white-player",
+        },
+        SeatWords {
+            name: Text::Black,
+            test_id: "black-player",
+        },
+    ],
+};
+
+impl AppGame for Breakthrough9x5 {
+    type Position = Position;
+    const TEXTS: &'static GameTexts = &TEXTS;
+    type Form = StandardStart<Breakthrough9x5>;
+
+    fn standard() -> Box<dyn Table> {
+        Box::new(Breakthrough9x5Table::starting(Position::start()))
+    }
+}

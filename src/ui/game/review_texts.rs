@@ -1,0 +1,97 @@
+//! The review's texts with values in them, in English and Dutch.
+
+use super::review::Judgement;
+use crate::ui::i18n::{pick, Lang, Text};
+
+/// A judgement's word: "blunder".
+pub fn judgement(lang: Lang, judgement: Judgement) -> &'static str {
+    match judgement {
+        Judgement::Inaccuracy => Text::Inaccuracy,
+        Judgement::Mistake => Text::Mistake,
+        Judgement::Blunder => Text::Blunder,
+    }
+    .get(lang)
+}
+
+/// A review under way: "Reviewing: 12 of 41 positions".
+pub fn progress(lang: Lang, done: usize, total: usize) -> String {
+    pick(
+        lang,
+        format!("Reviewing: {done} of {total} positions"),
+        format!("Analyse: {done} van {total} standen"),
+    )
+}
+
+/// A finished review: "Reviewed 41 positions in 10.3 s."
+pub fn done(lang: Lang, positions: usize, elapsed_ms: f64) -> String {
+    // Tenths of a second, written without float formatting (smaller download).
+    let tenths = (elapsed_ms / 100.0).round() as u64;
+    let seconds = format!("{}.{}", tenths / 10, tenths % 10);
+    pick(
+        lang,
+        format!("Reviewed {positions} positions in {seconds} s."),
+        format!(
+            "{positions} standen geanalyseerd in {} s.",
+            seconds.replace('.', ",")
+        ),
+    )
+}
+
+/// A judged turn: "Blunder (??): White's winning chances fell from 64% to 20%. Better was
+/// d2-d1."
+pub fn judged(
+    lang: Lang,
+    judged: Judgement,
+    side: &str,
+    chances: (u8, u8),
+    better: &[String],
+) -> String {
+    let (before, after) = chances;
+    let word = match judged {
+        Judgement::Inaccuracy => Text::InaccuracyTitle,
+        Judgement::Mistake => Text::MistakeTitle,
+        Judgement::Blunder => Text::BlunderTitle,
+    }
+    .get(lang);
+    let (symbol, better) = (judged.symbol(), better.join(" "));
+    pick(
+        lang,
+        format!("{word} ({symbol}): {side}'s winning chances fell from {before}% to {after}%. Better was {better}."),
+        format!("{word} ({symbol}): de winkans van {side} zakte van {before}% naar {after}%. Beter was {better}."),
+    )
+}
+
+/// A point of the evaluation graph: "Turn 5: White 64%" ("Start: ..." for the start).
+pub fn graph_point(lang: Lang, turn: usize, side: &str, percent: u8) -> String {
+    match (turn, lang) {
+        (0, Lang::En) => format!("Start: {side} {percent}%"),
+        (0, Lang::Nl) => format!("Begin: {side} {percent}%"),
+        (_, _) => pick(
+            lang,
+            format!("After turn {turn}: {side} {percent}%"),
+            format!("Na beurt {turn}: {side} {percent}%"),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn review_texts_read_well_in_both_languages() {
+        let better = ["d2-d1".to_string()];
+        assert_eq!(
+            judged(Lang::En, Judgement::Blunder, "White", (64, 20), &better),
+            "Blunder (??): White's winning chances fell from 64% to 20%. Better was d2-d1."
+        );
+        assert!(
+            judged(Lang::Nl, Judgement::Mistake, "Wit", (50, 30), &better).starts_with("Fout (?)")
+        );
+        assert_eq!(
+            done(Lang::Nl, 41, 10_340.0),
+            "41 standen geanalyseerd in 10,3 s."
+        );
+        assert_eq!(graph_point(Lang::En, 0, "Gold", 50), "Start: Gold 50%");
+    }
+}

@@ -1,0 +1,143 @@
+//! What the games of White and Black (both Breakthroughs) say alike, in English and Dutch:
+//! the sides, whose turn, how a game was won, the pieces lost, why a piece may not go, and
+//! the Dutch of their common errors. Each game gives its own words for its pieces and moves.
+
+use super::table::Seat;
+use crate::ui::i18n::{pick, Bilingual, Lang, Text};
+use std::fmt::Display;
+
+/// A game's words for its pieces: what one is called, in both languages, and their plural
+/// in English (in Dutch both games speak of "stenen").
+#[derive(Clone, Copy, Debug)]
+pub struct Pieces {
+    /// One piece ("piece", "steen").
+    pub one: Bilingual,
+    /// Many pieces, in English ("pieces").
+    pub many: &'static str,
+}
+
+/// White's or Black's name.
+pub fn side(lang: Lang, seat: Seat) -> &'static str {
+    match seat {
+        Seat::Light => Text::White.get(lang),
+        Seat::Dark => Text::Black.get(lang),
+    }
+}
+
+/// Whose turn it is, and what they may do (`moves`).
+pub fn to_move(lang: Lang, mover: Seat, moves: Bilingual) -> String {
+    let who = side(lang, mover);
+    pick(
+        lang,
+        format!("{who} to move: {}", moves.en),
+        format!("{who} aan zet: {}", moves.nl),
+    )
+}
+
+/// The winner and the loser's names.
+fn names(lang: Lang, winner: Seat) -> (&'static str, &'static str) {
+    let loser = match winner {
+        Seat::Light => Seat::Dark,
+        Seat::Dark => Seat::Light,
+    };
+    (side(lang, winner), side(lang, loser))
+}
+
+/// How a game that `winner` won by reaching the far side ended.
+pub fn reached_far_side(lang: Lang, winner: Seat, pieces: Pieces) -> String {
+    let (w, _) = names(lang, winner);
+    pick(
+        lang,
+        format!("{w} wins: a {} reached the far side", pieces.one.en),
+        format!("{w} wint: een steen heeft de overkant bereikt"),
+    )
+}
+
+/// How a game that `winner` won by taking every enemy piece ended.
+pub fn none_left(lang: Lang, winner: Seat, pieces: Pieces) -> String {
+    let (w, l) = names(lang, winner);
+    pick(
+        lang,
+        format!("{w} wins: {l} has no {} left", pieces.many),
+        format!("{w} wint: {l} heeft geen stenen meer"),
+    )
+}
+
+/// The pieces each side has lost, under a `heading` ("Captured").
+pub fn lost(lang: Lang, heading: Bilingual, white: u32, black: u32) -> String {
+    pick(
+        lang,
+        format!("{}: {white} white, {black} black", heading.en),
+        format!("{}: {white} wit, {black} zwart", heading.nl),
+    )
+}
+
+/// Why the `piece` of `owner` on `from` may not go (to `to`) with `mover` to move; `rule`
+/// is how pieces move.
+pub fn refusal(
+    lang: Lang,
+    piece: Bilingual,
+    rule: Bilingual,
+    (owner, mover): (Seat, Seat),
+    from: &dyn Display,
+    to: Option<&dyn Display>,
+) -> String {
+    if owner != mover {
+        let (owner, mover) = (side(lang, owner), side(lang, mover));
+        return pick(
+            lang,
+            format!("That {} is {owner}'s: {mover} is to move.", piece.en),
+            format!("Die {} is van {owner}: {mover} is aan zet.", piece.nl),
+        );
+    }
+    match to {
+        Some(to) => pick(
+            lang,
+            format!("{from} cannot go to {to}: {}", rule.en),
+            format!("{from} kan niet naar {to}: {}", rule.nl),
+        ),
+        None => pick(
+            lang,
+            format!("{from} cannot move now."),
+            format!("{from} kan nu niet zetten."),
+        ),
+    }
+}
+
+/// The Dutch of the errors both games' position texts and moves share.
+pub mod dutch {
+    /// A position text without its two fields.
+    pub fn fields(found: usize) -> String {
+        format!("een stand is een opstelling en een kant (w of b), gescheiden door een spatie; {found} velden gevonden")
+    }
+
+    /// A side that is not `w` or `b`.
+    pub fn side(text: &str) -> String {
+        format!("'{text}' is geen kant (w of b)")
+    }
+
+    /// A token of a rank that is no piece (`pieces`) nor a count of empty squares.
+    pub fn token(rank: usize, token: &str, pieces: &str, most_empty: usize) -> String {
+        format!(
+            "'{token}' in rij {rank} is geen {pieces} of aantal lege vakjes (1 tot {most_empty})"
+        )
+    }
+
+    /// A rank of the wrong length.
+    pub fn rank_length(rank: usize, found: usize, expected: usize) -> String {
+        format!("rij {rank} heeft {found} vakjes, niet {expected}")
+    }
+
+    /// A position both sides have won.
+    pub const BOTH_WON: &str = "beide kanten hebben al gewonnen";
+
+    /// A square name off the board (`last`: the far corner's name).
+    pub fn square(text: &str, last: &str) -> String {
+        format!("'{text}' is geen vakje (a1 .. {last})")
+    }
+
+    /// A move that is not legal here.
+    pub fn illegal(text: &str) -> String {
+        format!("{text} is hier geen geldige zet")
+    }
+}
