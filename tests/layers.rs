@@ -21,11 +21,9 @@ const LAYERS: [(&str, &[&str]); 7] = [
 /// Folders held to less than their layer: each folder and a layer it must not import.
 const NARROWER: [(&str, &str); 1] = [("ui/board/", "rules")];
 
-/// The files that may name a game's `GameId` variant: the ids and the registry.
-const GAME_ID_FILES: [&str; 2] = ["rules/game_id.rs", "rules/games.rs"];
-
-/// Folders not yet held to [`GAME_ID_FILES`] (the app's own registry is still to come).
-const GAME_ID_PENDING: [&str; 1] = ["ui/"];
+/// The files that may name any game's `GameId` variant: the ids and the registries. Besides
+/// them, a game's own folder or file (`ui/breakthru/`, `bot/breakthru.rs`) may name its own.
+const GAME_ID_FILES: [&str; 3] = ["rules/game_id.rs", "rules/games.rs", "ui/games.rs"];
 
 /// `text` with every `//` comment blanked out, so that offsets and lines stay as they were.
 fn without_comments(text: &str) -> String {
@@ -184,22 +182,26 @@ fn game_violations(path: &str, text: &str, games: &[String]) -> Vec<String> {
 
 /// The files of `src/` that name a `GameId` variant outside the registries.
 fn game_id_violations(path: &str, text: &str, games: &[&str]) -> Vec<String> {
-    let exempt = GAME_ID_FILES.contains(&path)
-        || GAME_ID_PENDING
-            .iter()
-            .any(|folder| path.starts_with(folder));
-    if exempt {
+    if GAME_ID_FILES.contains(&path) {
         return Vec::new();
     }
     paths_after(text, "GameId::")
         .into_iter()
         .filter(|(_, segments)| {
-            segments
-                .first()
-                .is_some_and(|s| games.contains(&s.as_str()))
+            segments.first().is_some_and(|s| {
+                games.contains(&s.as_str()) && !is_own_game_file(path, &s.to_lowercase())
+            })
         })
         .map(|(line, segments)| format!("src/{path}:{line}: names GameId::{}", segments[0]))
         .collect()
+}
+
+/// Whether `path` is the folder or file of the game named `folder` (`ui/breakthru/table.rs`,
+/// `bot/breakthru.rs`), where naming its own id is at home.
+fn is_own_game_file(path: &str, folder: &str) -> bool {
+    path.trim_end_matches(".rs")
+        .split('/')
+        .any(|part| part == folder)
 }
 
 /// Every `.rs` file under `dir`, as its path relative to `root` (with `/`) and its text.
@@ -399,5 +401,14 @@ mod checker {
         let by_path = game_id_violations("engine/mod.rs", "crate::rules::GameId::Alpha", &games);
         assert_eq!(by_path.len(), 1);
         assert_eq!(game_id_violations("rules/games.rs", text, &games).len(), 0);
+        assert_eq!(
+            game_id_violations("ui/beta/table.rs", text, &games).len(),
+            0
+        );
+        assert_eq!(game_id_violations("bot/beta.rs", text, &games).len(), 0);
+        assert_eq!(
+            game_id_violations("ui/alpha/table.rs", text, &games).len(),
+            1
+        );
     }
 }
