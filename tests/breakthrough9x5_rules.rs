@@ -1,4 +1,4 @@
-//! One named test per rule of RULES.md section 3 (Christian Freeling's 9x5 Breakthrough).
+//! One named test per rule of docs/rules.md section 3 (Christian Freeling's 9x5 Breakthrough).
 
 use breakthru::core::perft::perft;
 use breakthru::core::{Game, Outcome, PlayError, Replay};

@@ -1,4 +1,4 @@
-//! One named test per rule of RULES.md section 2 (Dan Troyka's Breakthrough).
+//! One named test per rule of docs/rules.md section 2 (Dan Troyka's Breakthrough).
 
 mod common;
 

@@ -412,3 +412,63 @@ mod checker {
         );
     }
 }
+
+/// The checklist of `docs/architecture.md` ("Adding a game"): each item's path, and whether
+/// the item is a registry (a shared file that must name every game).
+fn checklist() -> Vec<(String, bool)> {
+    let doc =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/architecture.md"))
+            .expect("docs/architecture.md is readable");
+    let start = doc
+        .find("<!-- checklist -->")
+        .expect("the checklist's start marker");
+    let end = doc
+        .find("<!-- end checklist -->")
+        .expect("the checklist's end marker");
+    doc[start..end]
+        .lines()
+        .filter_map(|line| line.strip_prefix("- [ ] `"))
+        .map(|item| {
+            let path = item.split('`').next().unwrap_or_default().to_string();
+            (path, item.contains("(registry)"))
+        })
+        .collect()
+}
+
+/// Whether `text` names `word` as a whole identifier (`breakthrough` is not named by
+/// `breakthrough9x5`).
+fn names_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(is_ident_char) && !after.is_some_and(is_ident_char)
+    })
+}
+
+#[test]
+fn the_checklist_holds_for_every_game() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let items = checklist();
+    assert!(items.len() >= 8, "the checklist was not found: {items:?}");
+    let mut missing = Vec::new();
+    for game in breakthru::rules::GameId::ALL {
+        for (path, registry) in &items {
+            let path = path.replace("<game>", game.name());
+            match fs::read_to_string(root.join(&path)) {
+                Err(_) => missing.push(format!("{path} is missing for {game}")),
+                Ok(text) if *registry && !names_word(&text, game.name()) => {
+                    missing.push(format!("{path} does not name {game}"))
+                }
+                Ok(_) => {}
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+#[test]
+fn names_word_needs_a_whole_identifier() {
+    assert!(names_word("mod breakthrough;", "breakthrough"));
+    assert!(!names_word("mod breakthrough9x5;", "breakthrough"));
+    assert!(names_word("crate::ui::breakthru::Breakthru", "breakthru"));
+}

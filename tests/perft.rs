@@ -72,7 +72,7 @@ fn reference_perft_agrees_on_the_data() {
     }
 }
 
-/// Breakthrough (RULES.md section 2): the data set in tests/data/breakthrough/perft.txt, run
+/// Breakthrough (docs/rules.md section 2): the data set in tests/data/breakthrough/perft.txt, run
 /// through [`AnyPosition`] (so on every word width), the same counts on the widest words, and
 /// a node-by-node check against the naive generator in tests/common/troyka.rs.
 mod breakthrough {
@@ -313,7 +313,7 @@ mod breakthrough {
     }
 }
 
-/// Freeling's 9x5 game (RULES.md section 3): the data set in
+/// Freeling's 9x5 game (docs/rules.md section 3): the data set in
 /// tests/data/breakthrough9x5/perft.txt, counted by the naive reference.py.
 mod breakthrough9x5 {
     use breakthru::core::perft::perft;

@@ -1,4 +1,4 @@
-//! A deliberately naive Breakthru move generator written straight from RULES.md,
+//! A deliberately naive Breakthru move generator written straight from docs/rules.md,
 //! sharing no code with the engine, used to cross-check it.
 
 /// A cell of the 11x11 board.

@@ -1,4 +1,4 @@
-//! A deliberately naive Breakthrough (Troyka) move generator written straight from RULES.md
+//! A deliberately naive Breakthrough (Troyka) move generator written straight from docs/rules.md
 //! section 2, sharing no code with the engine, used to cross-check it: a board is a grid of
 //! characters, every move copies it, and every question scans the whole board.
 

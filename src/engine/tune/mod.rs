@@ -4,9 +4,6 @@
 //! evaluation predicts the result as well as possible (least squares), and printed for
 //! the game's `weights.rs`.
 
-mod breakthrough;
-mod breakthrough9x5;
-mod breakthru;
 pub mod patterns;
 
 use super::games::ProtocolGame;

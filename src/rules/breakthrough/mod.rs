@@ -1,5 +1,5 @@
 //! Breakthrough (Dan Troyka, 2000) on any board from 5x5 to 16x16: position, moves,
-//! text and evaluation (RULES.md section 2).
+//! text and evaluation (docs/rules.md section 2).
 
 mod action;
 mod any;

@@ -1,5 +1,5 @@
 //! A Breakthrough position on a board of `W` words: pieces, side to move, hash;
-//! move generation, make and unmake, and the outcome (RULES.md section 2).
+//! move generation, make and unmake, and the outcome (docs/rules.md section 2).
 
 use super::action::Move;
 use super::bits::Bits;

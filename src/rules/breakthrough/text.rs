@@ -1,4 +1,4 @@
-//! Position text (RULES.md section 2): `<placement> <side>`, ranks from the last down to 1,
+//! Position text (docs/rules.md section 2): `<placement> <side>`, ranks from the last down to 1,
 //! `W`/`B` for pieces and 1..16 for runs of empty squares, e.g. the 8x8 start
 //! `BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w`. The frame and the messages it shares
 //! with the 9x5 game are [`crate::core::position_text`].

@@ -1,6 +1,6 @@
 //! Christian Freeling's 9x5 Breakthrough (Games Magazine, 1984): stacks of stones move
 //! diagonally, walls on ranks 3 and 7 stop forward moves, and overfull squares explode
-//! (RULES.md section 3).
+//! (docs/rules.md section 3).
 
 mod action;
 mod eval;

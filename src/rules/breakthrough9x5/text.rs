@@ -1,4 +1,4 @@
-//! Text (RULES.md section 3): positions `<placement> <side>`, ranks 9 down to 1 with `W`/`B`
+//! Text (docs/rules.md section 3): positions `<placement> <side>`, ranks 9 down to 1 with `W`/`B`
 //! for a stone, `(WW)`/`(BB)` for a pair and digits for runs of empty squares, e.g. the
 //! start `BBBBB/BBBBB/5/5/5/5/5/WWWWW/WWWWW w`; actions `b2-a1`, `b2-a1:a1,a2`, `pass`. The
 //! frame of positions and the messages it shares with Troyka's game are

@@ -1,4 +1,4 @@
-//! Breakthru (3M, 1965): position, actions, setup, notation and records (RULES.md section 1).
+//! Breakthru (3M, 1965): position, actions, setup, notation and records (docs/rules.md section 1).
 
 mod action;
 mod attacks;

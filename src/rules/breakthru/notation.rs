@@ -7,7 +7,7 @@ use crate::rules::breakthru::Square;
 use std::fmt;
 use std::str::FromStr;
 
-/// What is wrong with an action or turn in RULES.md notation.
+/// What is wrong with an action or turn in docs/rules.md notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationError {
     /// Neither `-` nor `x` separates two squares.

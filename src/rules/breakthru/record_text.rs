@@ -30,7 +30,7 @@ pub enum RecordError {
         expected: usize,
         text: String,
     },
-    /// An action is not written in RULES.md notation.
+    /// An action is not written in docs/rules.md notation.
     Notation { turn: usize, error: NotationError },
     /// An action cannot be played where it stands.
     Illegal {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Naive reference implementation of Breakthrough (RULES.md section 2) for perft.
+"""Naive reference implementation of Breakthrough (docs/rules.md section 2) for perft.
 
 Deliberately simple: a position is a list of rows of one-character cells,
 every move makes a fresh copy of the board, and "is the game over?" is

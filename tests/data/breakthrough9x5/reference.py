@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A naive, independent reference for Freeling's 9x5 Breakthrough (RULES.md section 3):
+"""A naive, independent reference for Freeling's 9x5 Breakthrough (docs/rules.md section 3):
 perft counts for tests/data/breakthrough9x5/perft.txt.
 
     python3 reference.py '<placement> <side>' DEPTH   -> prints perft(1..DEPTH)

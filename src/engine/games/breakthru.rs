@@ -1,8 +1,46 @@
-//! Breakthru's evaluation laid out for `engine tune`.
+//! Breakthru in the engine: its protocol's `setup` command, and its evaluation laid out
+//! for `engine tune`.
 
-use super::Tunable;
-use crate::core::Outcome;
-use crate::rules::breakthru::{weights as w, EvalTerms, Position, Side};
+use super::ProtocolGame;
+use crate::ai::Searcher;
+use crate::bot::{choose_gold, choose_silver, Level, Rng};
+use crate::core::{Outcome, Replay};
+use crate::engine::tune::Tunable;
+use crate::rules::breakthru::{weights as w, EvalTerms, Position, Setup, Side};
+
+impl ProtocolGame for Position {
+    const POSITION_WORD: &'static str = "bfn";
+
+    /// `setup gold|silver`: the AI's placement for a new game.
+    fn extra_command(
+        replay: &Replay<Position>,
+        words: &[&str],
+        searcher: &mut Searcher<Position>,
+        rng: &mut Rng,
+    ) -> Option<Result<String, String>> {
+        let ["setup", side] = words else {
+            return None;
+        };
+        let squares = match *side {
+            "gold" => choose_gold(Level::Master, rng, searcher),
+            "silver" => {
+                let gold = Setup {
+                    ships: Default::default(),
+                    side: Side::Gold,
+                    pending: None,
+                    ..replay.position().to_setup()
+                };
+                if let Err(e) = gold.check_gold_start() {
+                    return Some(Err(e.to_string()));
+                }
+                choose_silver(&gold, Level::Master, rng, searcher)
+            }
+            _ => return Some(Err(format!("setup gold|silver, not '{side}'"))),
+        };
+        let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+        Some(Ok(format!("setup {}", names.join(" "))))
+    }
+}
 
 impl Tunable for Position {
     const PARAMETERS: &'static [&'static str] = &[

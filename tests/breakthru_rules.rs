@@ -1,4 +1,4 @@
-//! One named test per edge rule of RULES.md section 1.
+//! One named test per edge rule of docs/rules.md section 1.
 
 mod common;
 

@@ -1,8 +1,14 @@
-//! Freeling's 9x5 evaluation laid out for `engine tune`.
+//! Freeling's 9x5 game in the engine: its protocol's words, and its evaluation laid out
+//! for `engine tune`.
 
-use super::Tunable;
+use super::ProtocolGame;
 use crate::core::Outcome;
+use crate::engine::tune::Tunable;
 use crate::rules::breakthrough9x5::{weights::WEIGHTS, Position, Side, FEATURES};
+
+impl ProtocolGame for Position {
+    const POSITION_WORD: &'static str = "fen";
+}
 
 impl Tunable for Position {
     const PARAMETERS: &'static [&'static str] = &FEATURES;
