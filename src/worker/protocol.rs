@@ -83,6 +83,9 @@ pub enum Response {
     Placed { id: u32, squares: Vec<String> },
     /// The request could not be carried out.
     Error { id: u32, message: String },
+    /// The worker's wasm could not be loaded. Sent by the worker's loader script
+    /// (written by `.ci/finish-dist.mjs`), never by the Rust side.
+    LoadFailed { message: String },
 }
 
 impl Request {

@@ -45,7 +45,7 @@ pub fn connect(
     };
     let client = StoredValue::new_local(None::<EngineClient>);
     let on_response = move |response: Response| match response {
-        Response::Ready => {}
+        Response::Ready | Response::LoadFailed { .. } => {}
         Response::Pong { version, .. } => {
             state
                 .status

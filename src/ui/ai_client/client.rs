@@ -161,6 +161,10 @@ impl EngineClient {
                 let _ = self.send(&Request::Ping { id: 0 });
             }
             Response::Pong { id, .. } if id == HEARTBEAT_ID => {}
+            Response::LoadFailed { message } => {
+                let verdict = self.watchdog.borrow_mut().crashed(now());
+                self.act(verdict, EngineFailure::Start(message));
+            }
             response => (self.on_response)(response),
         }
     }

@@ -70,7 +70,7 @@ fn answers(response: &Response) -> Option<u32> {
         | Response::Bench { id, .. }
         | Response::Placed { id, .. }
         | Response::Error { id, .. } => Some(*id),
-        Response::Ready | Response::Progress { .. } => None,
+        Response::Ready | Response::Progress { .. } | Response::LoadFailed { .. } => None,
     }
 }
 

@@ -15,9 +15,12 @@ test('a worker that cannot load is explained; people play on, and Try again reco
   let blocked = true;
   await context.route('**/worker_bg.wasm', (route) => (blocked ? route.abort() : route.continue()));
   const page = await context.newPage();
+  const uncaught = [];
+  page.on('pageerror', (error) => uncaught.push(String(error)));
   await page.goto(app.server.url);
   const failed = page.getByTestId('engine-failed');
   await failed.waitFor({ timeout: 40000 });
+  assert.deepEqual(uncaught, [], 'a failed load is caught, not left uncaught');
   assert.match(await failed.textContent(), /The AI stopped working .*Your game is kept/);
   assert.doesNotMatch(await page.getByTestId('worker-status').textContent(), /ready/);
   // The newcomer's game is against the AI: playing by hand gives both sides to people.
