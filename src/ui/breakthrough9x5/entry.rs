@@ -1,4 +1,5 @@
-//! Freeling's 9x5 Breakthrough as the app offers it: its words and its rules; it has one start.
+//! Freeling's 9x5 Breakthrough as the app offers it: its words and its rules (it has one
+//! start).
 
 use super::rules_text;
 use super::table::Breakthrough9x5Table;

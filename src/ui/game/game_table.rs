@@ -1,7 +1,7 @@
 //! Every game at the app's table, seen through [`Table`]: what all games share (the record,
 //! turns, playing, undoing, the end) is written here once, over the game's [`History`]
-//! (core's [`Replay`](crate::core::Replay) for most games); what differs (the board, the pieces, the texts) each
-//! game says through [`TableGame`], in its folder.
+//! (core's [`Replay`](crate::core::Replay) for most games); what differs (the board, the
+//! pieces, the texts) each game says through [`TableGame`], in its folder.
 
 use super::history::History;
 use super::record_text;
@@ -27,7 +27,7 @@ pub trait TableGame:
     /// Which game.
     const ID: GameId;
 
-    /// The history the table keeps of a game: usually core's [`Replay`](crate::core::Replay).
+    /// The history the table keeps of a game: usually [`Replay`](crate::core::Replay).
     type History: History<Self>;
 
     /// What bounds the AI's search of one turn at `level`.

@@ -1,5 +1,5 @@
-//! A game's history from its start, as a table keeps it: core's [`Replay`] for most games; a
-//! game may keep its own (Breakthru keeps its `Record`, which its records are read with).
+//! A game's history from its start, as a table keeps it: core's [`Replay`] for most games;
+//! a game may keep its own (Breakthru keeps its `Record`, which its records are read with).
 
 use super::table::Explained;
 use crate::core::{Game, Outcome, Replay};
