@@ -5,7 +5,7 @@ use super::rules_text;
 use super::table::BreakthroughTable;
 use crate::rules::breakthrough::{Position, Side, Size};
 use crate::ui::game::{AppGame, GameTexts, SeatWords, Table};
-use crate::ui::i18n::{Bilingual, Text};
+use crate::ui::i18n::Bilingual;
 
 /// Breakthrough as the app offers it.
 pub struct Breakthrough;
@@ -32,11 +32,17 @@ const TEXTS: GameTexts = GameTexts {
     },
     seats: [
         SeatWords {
-            name: Text::White,
+            name: Bilingual {
+                en: "White",
+                nl: "Wit",
+            },
             test_id: "white-player",
         },
         SeatWords {
-            name: Text::Black,
+            name: Bilingual {
+                en: "Black",
+                nl: "Zwart",
+            },
             test_id: "black-player",
         },
     ],

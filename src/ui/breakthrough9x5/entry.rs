@@ -1,11 +1,12 @@
-//! Freeling's 9x5 Breakthrough as the app offers it: its words and its rules; it has one start.
+//! Freeling's 9x5 Breakthrough as the app offers it: its words and its rules (it has one
+//! start).
 
 use super::rules_text;
 use super::table::Breakthrough9x5Table;
 use crate::rules::breakthrough9x5::Position;
 use crate::ui::game::new_game::StandardStart;
 use crate::ui::game::{AppGame, GameTexts, SeatWords, Table};
-use crate::ui::i18n::{Bilingual, Text};
+use crate::ui::i18n::Bilingual;
 
 /// Freeling's 9x5 Breakthrough as the app offers it.
 pub struct Breakthrough9x5;
@@ -32,11 +33,17 @@ const TEXTS: GameTexts = GameTexts {
     },
     seats: [
         SeatWords {
-            name: Text::White,
+            name: Bilingual {
+                en: "White",
+                nl: "Wit",
+            },
             test_id: "white-player",
         },
         SeatWords {
-            name: Text::Black,
+            name: Bilingual {
+                en: "Black",
+                nl: "Zwart",
+            },
             test_id: "black-player",
         },
     ],

@@ -7,7 +7,7 @@ use crate::rules::breakthru::Position;
 use crate::ui::game::record_text;
 use crate::ui::game::Explained;
 use crate::ui::game::{AppGame, GameTexts, SeatWords, Table};
-use crate::ui::i18n::{Bilingual, Text};
+use crate::ui::i18n::Bilingual;
 
 /// Breakthru as the app offers it.
 pub struct Breakthru;
@@ -34,11 +34,17 @@ const TEXTS: GameTexts = GameTexts {
     },
     seats: [
         SeatWords {
-            name: Text::Gold,
+            name: Bilingual {
+                en: "Gold",
+                nl: "Goud",
+            },
             test_id: "gold-player",
         },
         SeatWords {
-            name: Text::Silver,
+            name: Bilingual {
+                en: "Silver",
+                nl: "Zilver",
+            },
             test_id: "silver-player",
         },
     ],

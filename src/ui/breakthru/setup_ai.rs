@@ -87,7 +87,7 @@ pub fn place_when_due(
 }
 
 /// Begins the game through `begin` once both sides are placed and Gold, the AI's, is to
-/// choose who moves first: Gold starts. Should the setup not be complete, `notice` says why.
+/// choose who moves first: Gold starts. An incomplete setup is told in `notice`.
 pub fn gold_ai_chooses_first(
     free: RwSignal<Option<FreeSetup>>,
     lang: Signal<Lang>,

@@ -6,13 +6,13 @@ use super::game_table::{GameTable, TableGame};
 use super::record_text;
 use super::table::{Explained, OpenError, Table};
 use crate::rules::GameId;
-use crate::ui::i18n::{Bilingual, RulesSection, Text};
+use crate::ui::i18n::{Bilingual, RulesSection};
 
 /// A side's words in the new-game panel: its name, and its player select's test id.
 #[derive(Clone, Copy, Debug)]
 pub struct SeatWords {
     /// The side's name ("Gold").
-    pub name: Text,
+    pub name: Bilingual,
     /// The test id of the select of who plays it ("gold-player").
     pub test_id: &'static str,
 }

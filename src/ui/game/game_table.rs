@@ -1,13 +1,14 @@
 //! Every game at the app's table, seen through [`Table`]: what all games share (the record,
 //! turns, playing, undoing, the end) is written here once, over the game's [`History`]
-//! (core's [`Replay`] for most games); what differs (the board, the pieces, the texts) each
-//! game says through [`TableGame`], in its folder.
+//! (core's [`Replay`](crate::core::Replay) for most games); what differs (the board, the
+//! pieces, the texts) each game says through [`TableGame`], in its folder.
 
+use super::history::History;
 use super::record_text;
 use super::table::{Explained, Frame, OpenError, Seat, Table};
 use crate::ai::Limits;
 use crate::bot::Level;
-use crate::core::{Game, Notation, Outcome, Replay};
+use crate::core::{Game, Notation, Outcome};
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
 use crate::ui::i18n::{Explain, Lang, Text};
@@ -26,7 +27,7 @@ pub trait TableGame:
     /// Which game.
     const ID: GameId;
 
-    /// The history the table keeps of a game: usually core's [`Replay`].
+    /// The history the table keeps of a game: usually [`Replay`](crate::core::Replay).
     type History: History<Self>;
 
     /// What bounds the AI's search of one turn at `level`.
@@ -93,57 +94,6 @@ pub trait TableGame:
     /// pair of actions (see [`record_text::in_pairs`]).
     fn record_text(table: &GameTable<Self>) -> String {
         record_text::in_pairs(table)
-    }
-}
-
-/// A game's history from its start: its actions, where they led and how it ended.
-pub trait History<G: Game>: Clone + Debug + Send + Sync + 'static {
-    /// A game from `start`.
-    fn starting(start: G) -> Self;
-    /// The start position.
-    fn start(&self) -> &G;
-    /// The actions played, in order.
-    fn actions(&self) -> &[G::Action];
-    /// The live position.
-    fn position(&self) -> &G;
-    /// How the game ended (`None` while it is on).
-    fn outcome(&self) -> Option<Outcome<G::Side>>;
-    /// Plays `action` if the game is on and the action is legal; otherwise says why not.
-    fn play(&mut self, action: G::Action) -> Result<(), Explained>;
-    /// Takes back the last action, if any, and returns it.
-    fn undo(&mut self) -> Option<G::Action>;
-}
-
-impl<G> History<G> for Replay<G>
-where
-    G: Game<Action: Send + Sync, Undo: Debug> + Debug + Send + Sync + 'static,
-{
-    fn starting(start: G) -> Replay<G> {
-        Replay::new(start)
-    }
-
-    fn start(&self) -> &G {
-        Replay::start(self)
-    }
-
-    fn actions(&self) -> &[G::Action] {
-        Replay::actions(self)
-    }
-
-    fn position(&self) -> &G {
-        Replay::position(self)
-    }
-
-    fn outcome(&self) -> Option<Outcome<G::Side>> {
-        Replay::outcome(self)
-    }
-
-    fn play(&mut self, action: G::Action) -> Result<(), Explained> {
-        Replay::play(self, action).map_err(|e| Explained::of(&e))
-    }
-
-    fn undo(&mut self) -> Option<G::Action> {
-        Replay::undo(self)
     }
 }
 

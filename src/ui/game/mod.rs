@@ -8,6 +8,7 @@ mod app_game;
 pub mod browsing;
 mod errors;
 mod game_table;
+mod history;
 mod json_error;
 pub mod new_game;
 pub mod outlook;
@@ -24,7 +25,8 @@ pub mod texts;
 pub mod white_black;
 
 pub use app_game::{AppGame, GameTexts, SeatWords};
-pub use game_table::{GameTable, History, TableGame};
+pub use game_table::{GameTable, TableGame};
+pub use history::History;
 pub use json_error::JsonError;
 pub use session::{Player, Session};
 pub use table::{same_game, Explained, Frame, OpenError, Opener, Seat, Table};

@@ -74,7 +74,8 @@ fn header<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     value.strip_prefix('"')?.strip_suffix('"')
 }
 
-/// Which game a record is of: the `[Game]` line's, the default game (Breakthru) without one.
+/// Which game a record is of: the `[Game]` line's, the default game (Breakthru) without
+/// one.
 pub fn game_of(text: &str) -> Result<GameId, RecordTextError> {
     text.lines()
         .find_map(|line| header(line, "Game"))

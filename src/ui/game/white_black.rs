@@ -1,6 +1,7 @@
 //! What the games of White and Black (both Breakthroughs) say alike, in English and Dutch:
 //! the sides, whose turn, how a game was won, the pieces lost, why a piece may not go, and
-//! the Dutch of their common errors. Each game gives its own words for its pieces and moves.
+//! the Dutch of their common errors. Each game gives its own words for its pieces and
+//! moves.
 
 use super::table::Seat;
 use crate::ui::i18n::{pick, Bilingual, Lang, Text};
