@@ -4,7 +4,7 @@ use super::new_game_form::SizeForm;
 use super::rules_text;
 use super::table::BreakthroughTable;
 use crate::rules::breakthrough::{Position, Side, Size};
-use crate::ui::game::{AppGame, GameTexts, SeatWords, Table};
+use crate::ui::game::{white_black, AppGame, GameTexts, Table};
 use crate::ui::i18n::Bilingual;
 
 /// Breakthrough as the app offers it.
@@ -30,22 +30,7 @@ const TEXTS: GameTexts = GameTexts {
         en: &rules_text::ENGLISH,
         nl: &rules_text::DUTCH,
     },
-    seats: [
-        SeatWords {
-            name: Bilingual {
-                en: "White",
-                nl: "Wit",
-            },
-            test_id: "white-player",
-        },
-        SeatWords {
-            name: Bilingual {
-                en: "Black",
-                nl: "Zwart",
-            },
-            test_id: "black-player",
-        },
-    ],
+    seats: white_black::SEATS,
 };
 
 impl AppGame for Breakthrough {

@@ -5,7 +5,7 @@ use super::rules_text;
 use super::table::Breakthrough9x5Table;
 use crate::rules::breakthrough9x5::Position;
 use crate::ui::game::new_game::StandardStart;
-use crate::ui::game::{AppGame, GameTexts, SeatWords, Table};
+use crate::ui::game::{white_black, AppGame, GameTexts, Table};
 use crate::ui::i18n::Bilingual;
 
 /// Freeling's 9x5 Breakthrough as the app offers it.
@@ -31,22 +31,7 @@ const TEXTS: GameTexts = GameTexts {
         en: &rules_text::ENGLISH,
         nl: &rules_text::DUTCH,
     },
-    seats: [
-        SeatWords {
-            name: Bilingual {
-                en: "White",
-                nl: "Wit",
-            },
-            test_id: "white-player",
-        },
-        SeatWords {
-            name: Bilingual {
-                en: "Black",
-                nl: "Zwart",
-            },
-            test_id: "black-player",
-        },
-    ],
+    seats: white_black::SEATS,
 };
 
 impl AppGame for Breakthrough9x5 {

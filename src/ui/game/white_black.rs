@@ -1,11 +1,30 @@
 //! What the games of White and Black (both Breakthroughs) say alike, in English and Dutch:
-//! the sides, whose turn, how a game was won, the pieces lost, why a piece may not go, and
+//! the sides and their seats, whose turn, how a game was won, the pieces lost, why a piece may not go, and
 //! the Dutch of their common errors. Each game gives its own words for its pieces and
 //! moves.
 
+use super::app_game::SeatWords;
 use super::table::Seat;
 use crate::ui::i18n::{pick, Bilingual, Lang, Text};
 use std::fmt::Display;
+
+/// White and Black in the new-game panel: their names and their player selects' test ids.
+pub const SEATS: [SeatWords; 2] = [
+    SeatWords {
+        name: Bilingual {
+            en: "White",
+            nl: "Wit",
+        },
+        test_id: "white-player",
+    },
+    SeatWords {
+        name: Bilingual {
+            en: "Black",
+            nl: "Zwart",
+        },
+        test_id: "black-player",
+    },
+];
 
 /// A game's words for its pieces: what one is called, in both languages, and their plural
 /// in English (in Dutch both games speak of "stenen").
