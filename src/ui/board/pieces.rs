@@ -98,20 +98,31 @@ impl Mark {
                 )
             }
             Mark::Star(size) => {
-                let points = (0..10).map(|i| {
+                let points = STAR.iter().enumerate().map(|(i, (dx, dy))| {
                     let radius = r * size * if i % 2 == 0 { 1.0 } else { 0.42 };
-                    let angle = std::f64::consts::PI * (f64::from(i) / 5.0 - 0.5);
-                    format!(
-                        "{} {}",
-                        n(x + radius * angle.cos()),
-                        n(y + radius * angle.sin())
-                    )
+                    format!("{} {}", n(x + radius * dx), n(y + radius * dy))
                 });
                 format!("M{}Z", points.collect::<Vec<_>>().join("L"))
             }
         }
     }
 }
+
+/// The directions of a five-pointed star's ten corners, from the top clockwise: the cosine
+/// and sine of π(i/5 − ½), written out so that the app carries no trigonometry (a software
+/// maths library in wasm).
+const STAR: [(f64, f64); 10] = [
+    (0.0, -1.0),
+    (0.587_785, -0.809_017),
+    (0.951_057, -0.309_017),
+    (0.951_057, 0.309_017),
+    (0.587_785, 0.809_017),
+    (0.0, 1.0),
+    (-0.587_785, 0.809_017),
+    (-0.951_057, 0.309_017),
+    (-0.951_057, -0.309_017),
+    (-0.587_785, -0.809_017),
+];
 
 /// How far apart, in board units, the two discs of a pair are drawn (each way).
 const PAIR_OFFSET: f64 = 0.1;
