@@ -26,6 +26,7 @@ pub fn PieceLayer(
                     {piece.discs().into_iter().map(|(x, y)| view! {
                         <circle cx=svg_number(x) cy=svg_number(y) r=svg_number(piece.token.radius()) />
                     }).collect_view()}
+                    {piece.mark().map(|d| view! { <path class="mark" d=d /> })}
                 </g>
             </For>
         </g>

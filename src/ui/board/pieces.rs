@@ -59,10 +59,73 @@ impl Token {
             Token::WhitePair | Token::BlackPair => 0.31,
         }
     }
+
+    /// What its top disc shows, if anything: a star for the flagship, a ring for the others
+    /// (but a single stone), as a fraction of its radius.
+    fn mark(self) -> Option<Mark> {
+        match self {
+            Token::Flagship => Some(Mark::Star(0.5)),
+            Token::Escort | Token::Ship => Some(Mark::Ring(0.62)),
+            Token::White | Token::Black => Some(Mark::Ring(0.74)),
+            Token::WhitePair | Token::BlackPair => Some(Mark::Ring(0.58)),
+            Token::WhiteStone | Token::BlackStone => None,
+        }
+    }
 }
 
+/// A mark on a piece, sized as a fraction of the piece's radius.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Mark {
+    /// A five-pointed star of this outer radius.
+    Star(f64),
+    /// A ring of this radius.
+    Ring(f64),
+}
+
+impl Mark {
+    /// Its SVG path around `(x, y)` on a piece of radius `r`.
+    fn path(self, x: f64, y: f64, r: f64) -> String {
+        use super::geometry::svg_number as n;
+        match self {
+            Mark::Ring(size) => {
+                let r = r * size;
+                format!(
+                    "M{} {}a{r2} {r2} 0 1 0 {d} 0a{r2} {r2} 0 1 0 -{d} 0",
+                    n(x - r),
+                    n(y),
+                    r2 = n(r),
+                    d = n(2.0 * r)
+                )
+            }
+            Mark::Star(size) => {
+                let points = STAR.iter().enumerate().map(|(i, (dx, dy))| {
+                    let radius = r * size * if i % 2 == 0 { 1.0 } else { 0.42 };
+                    format!("{} {}", n(x + radius * dx), n(y + radius * dy))
+                });
+                format!("M{}Z", points.collect::<Vec<_>>().join("L"))
+            }
+        }
+    }
+}
+
+/// The directions of a five-pointed star's ten corners, from the top clockwise: the cosine
+/// and sine of π(i/5 − ½), written out so that the app carries no trigonometry (a software
+/// maths library in wasm).
+const STAR: [(f64, f64); 10] = [
+    (0.0, -1.0),
+    (0.587_785, -0.809_017),
+    (0.951_057, -0.309_017),
+    (0.951_057, 0.309_017),
+    (0.587_785, 0.809_017),
+    (0.0, 1.0),
+    (-0.587_785, 0.809_017),
+    (-0.951_057, 0.309_017),
+    (-0.951_057, -0.309_017),
+    (-0.587_785, -0.809_017),
+];
+
 /// How far apart, in board units, the two discs of a pair are drawn (each way).
-const PAIR_OFFSET: f64 = 0.09;
+const PAIR_OFFSET: f64 = 0.1;
 
 /// One piece to draw.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -87,6 +150,12 @@ impl DrawnPiece {
     /// piece drawn elsewhere (a board of another size, a flipped board) is a new element.
     pub fn key(&self) -> PieceKey {
         (self.cell, self.token, self.x.to_bits(), self.y.to_bits())
+    }
+
+    /// The SVG path of the mark on its top disc, if it has one.
+    pub fn mark(&self) -> Option<String> {
+        let (x, y) = *self.discs().last()?;
+        Some(self.token.mark()?.path(x, y, self.token.radius()))
     }
 
     /// The centres of its discs, the one behind first: one disc, or two offset for a pair.
@@ -166,5 +235,17 @@ mod tests {
         assert_ne!(discs[0], discs[1]);
         let single = drawn(board, &[(Cell::new(1, 0), Token::WhiteStone)], false)[0];
         assert_eq!(single.discs(), vec![(single.x, single.y)]);
+        assert!(pair.mark().is_some() && single.mark().is_none());
+    }
+
+    #[test]
+    fn marks_are_drawn_on_the_top_disc() {
+        let board = Geometry::new(11, 11);
+        let flagship = drawn(board, &[(Cell::new(5, 5), Token::Flagship)], false)[0];
+        let star = flagship.mark().unwrap();
+        assert!(star.starts_with("M5.5 ") && star.ends_with('Z'));
+        assert_eq!(star.matches('L').count(), 9);
+        let escort = drawn(board, &[(Cell::new(0, 0), Token::Escort)], false)[0];
+        assert!(escort.mark().unwrap().contains("a0.211 0.211"));
     }
 }

@@ -1,7 +1,10 @@
 //! The player's settings, kept in localStorage. Plain Rust.
 
+mod look;
+
 use super::json_error::JsonError;
 use crate::ui::i18n::{Explain, Lang};
+pub use look::{apply_look, BoardTheme, Theme};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -28,6 +31,10 @@ pub struct Settings {
     pub evaluation_bar: bool,
     /// Whether the threats the side to move faces are marked (off by default).
     pub threats: bool,
+    /// The page's colour scheme (the system's by default).
+    pub theme: Theme,
+    /// The colours of the board.
+    pub board_theme: BoardTheme,
 }
 
 impl Default for Settings {
@@ -41,6 +48,8 @@ impl Default for Settings {
             language: None,
             evaluation_bar: false,
             threats: false,
+            theme: Theme::System,
+            board_theme: BoardTheme::Wood,
         }
     }
 }
@@ -111,6 +120,15 @@ mod tests {
         assert_eq!(Settings::from_json(&settings.to_json()), Ok(settings));
         let old = Settings::from_json(r#"{"version":1,"flipped":true}"#).unwrap();
         assert!(old.flipped && old.coordinates && old.animate);
+        assert_eq!(
+            (old.theme, old.board_theme),
+            (Theme::System, BoardTheme::Wood)
+        );
+        let dark = Settings::from_json(r#"{"version":1,"theme":"dark","board_theme":"sea"}"#);
+        assert_eq!(
+            dark.map(|s| (s.theme, s.board_theme)),
+            Ok((Theme::Dark, BoardTheme::Sea))
+        );
         assert_eq!(
             Settings::from_json("{\"version\":7}"),
             Err(SettingsError::Version(7))

@@ -105,6 +105,16 @@ texts! {
     Settings => "Settings", "Instellingen";
     ShowCoordinates => "Show coordinates", "Coördinaten tonen";
     AnimateAi => "Animate the AI's moves", "Zetten van de computer animeren";
+    /// The setting of the page's colour scheme, and its choices.
+    Theme => "Theme", "Thema";
+    ThemeSystem => "System", "Systeem";
+    ThemeLight => "Light", "Licht";
+    ThemeDark => "Dark", "Donker";
+    /// The setting of the board's colours, and its choices.
+    BoardColours => "Board", "Bord";
+    BoardWood => "Wood", "Hout";
+    BoardSea => "Sea", "Zee";
+    BoardSlate => "Slate", "Leisteen";
     MoveSounds => "Move sounds", "Geluid bij zetten";
     Language => "Language", "Taal";
     BrowserLanguage => "Browser's language", "Taal van de browser";

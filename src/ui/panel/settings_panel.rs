@@ -1,6 +1,6 @@
-//! The settings: language, coordinates and animation.
+//! The settings: language, look, coordinates and animation.
 
-use crate::ui::game::settings::Settings;
+use crate::ui::game::settings::{apply_look, BoardTheme, Settings, Theme};
 use crate::ui::i18n::tr;
 use crate::ui::i18n::{Lang, Text};
 use leptos::prelude::*;
@@ -10,12 +10,24 @@ fn language_value(language: Option<Lang>) -> &'static str {
     language.map_or("browser", Lang::code)
 }
 
-/// Board settings: coordinates, animation of the AI's moves, language.
+/// Board settings: language, theme, board colours, coordinates, animation of the AI's moves.
+/// It also keeps the page on the chosen look.
 #[component]
 pub fn SettingsPanel(settings: RwSignal<Settings>) -> impl IntoView {
+    apply_look(Signal::derive(move || {
+        settings.with(|s| (s.theme, s.board_theme))
+    }));
     let choose_language = move |ev| {
         let value = event_target_value(&ev);
         settings.update(|s| s.language = Lang::from_tag(&value));
+    };
+    let choose_theme = move |ev| {
+        let theme = Theme::from_code(&event_target_value(&ev)).unwrap_or_default();
+        settings.update(|s| s.theme = theme);
+    };
+    let choose_board = move |ev| {
+        let board = BoardTheme::from_code(&event_target_value(&ev)).unwrap_or_default();
+        settings.update(|s| s.board_theme = board);
     };
     view! {
         <section class="settings" aria-label=tr(Text::Settings)>
@@ -25,6 +37,18 @@ pub fn SettingsPanel(settings: RwSignal<Settings>) -> impl IntoView {
                     prop:value=move || language_value(settings.with(|s| s.language))>
                     <option value="browser">{tr(Text::BrowserLanguage)}</option>
                     {Lang::ALL.into_iter().map(|l| view! { <option value=l.code()>{l.name()}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>{tr(Text::Theme)}" "
+                <select data-testid="theme" on:change=choose_theme
+                    prop:value=move || settings.with(|s| s.theme.code())>
+                    {Theme::ALL.iter().map(|t| view! { <option value=t.code()>{tr(t.label())}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>{tr(Text::BoardColours)}" "
+                <select data-testid="board-theme" on:change=choose_board
+                    prop:value=move || settings.with(|s| s.board_theme.code())>
+                    {BoardTheme::ALL.iter().map(|b| view! { <option value=b.code()>{tr(b.label())}</option> }).collect_view()}
                 </select>
             </label>
             <label><input type="checkbox" data-testid="coordinates" prop:checked=move || settings.with(|s| s.coordinates)

@@ -37,6 +37,17 @@ pub fn prefers_reduced_motion() -> bool {
         .is_some_and(|query| query.matches())
 }
 
+/// Sets `data-<name>` on `<html>`, where the CSS reads the page's look.
+pub fn set_root_data(name: &str, value: &str) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        // Only a detached document refuses attributes, and then nobody sees it.
+        let _ = root.set_attribute(&format!("data-{name}"), value);
+    }
+}
+
 /// The page's first element matching `selector`, if any.
 fn find(selector: &str) -> Option<web_sys::Element> {
     web_sys::window()

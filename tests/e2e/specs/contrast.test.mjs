@@ -85,6 +85,39 @@ for (const scheme of ['light', 'dark']) {
   });
 }
 
+for (const theme of ['sea', 'slate']) {
+  test(`the ${theme} board keeps its pieces, marks and focus ring in contrast`, async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}#bfn=${ESCAPE}`);
+    await page.getByTestId('board-theme').selectOption(theme);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.boardTheme), theme);
+    await tabTo(page, page.getByTestId('board'));
+    await page.getByTestId('focus-ring').waitFor();
+    await assertContrast(page, `${theme} board focused`, [
+      [/^text\.coordinate/, 22], [/^piece /, 16], [/^focus-ring next to/, 8], [/^central-area/, 8],
+    ]);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=target].capture').waitFor();
+    await assertContrast(page, `${theme} board, flagship picked up`, [[/^target dot/, 5], [/^target ring g7/, 1]]);
+    await context.close();
+  });
+}
+
+test('the theme setting overrides the system colour scheme, and System follows it again', async () => {
+  const context = await app.browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  const paper = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await paper();
+  await page.getByTestId('theme').selectOption('light');
+  assert.equal(await paper(), 'rgb(244, 239, 228)');
+  await assertContrast(page, 'light chosen on a dark system', [[/^p\[status\]/, 1], [/^piece /, 16]]);
+  await page.getByTestId('theme').selectOption('system');
+  assert.equal(await paper(), dark);
+  await context.close();
+});
+
 test('the audit finds low contrast where there is some', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
