@@ -1,9 +1,12 @@
 // Trunk post-build hook: finishes the staged dist/ of one build.
+// - the wasm-bindgen JS glue is minified (Trunk minifies only its own HTML and CSS), and
+//   index.html's integrity hash of the main glue follows;
 // - sw.js gets this build's id and the exact list of its files to precache;
 // - index.html gets a strict Content-Security-Policy that allows Trunk's inline
 //   loader script by its hash (no 'unsafe-inline', no eval; wasm by 'wasm-unsafe-eval').
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -18,9 +21,29 @@ async function filesUnder(dir) {
 
 const hash = (algorithm, data) => createHash(algorithm).update(data).digest('base64');
 
+// terser, pinned in tests/e2e/package.json and installed by .ci/install.
+const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
+const { minify } = createRequire(join(source, 'tests/e2e/package.json'))('terser');
+
+/** Minifies the script `name` in the staging folder; returns its new text. */
+async function minifyScript(name, module) {
+  const path = join(staging, name);
+  const { code } = await minify(await readFile(path, 'utf8'), { module, compress: true, mangle: true });
+  await writeFile(path, code);
+  return code;
+}
+
+const stagedNames = await readdir(staging);
+const mainGlue = stagedNames.find((name) => /^breakthru-[0-9a-f]+\.js$/.test(name));
+if (!mainGlue) throw new Error(`finish-dist: no main glue among ${stagedNames.join(', ')}`);
+const mainCode = await minifyScript(mainGlue, true);
+await minifyScript('worker.js', false);
+
 // The Content-Security-Policy, with every inline script of index.html allowed by hash.
 const indexPath = join(staging, 'index.html');
 let index = await readFile(indexPath, 'utf8');
+index = index.replace(new RegExp(`<link[^>]*/${mainGlue}[^>]*>`), (tag) =>
+  tag.replace(/integrity=("?)sha384-[A-Za-z0-9+/=]+/, (_, quote) => `integrity=${quote}sha384-${hash('sha384', mainCode)}`));
 const inlineScripts = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 const scriptHashes = inlineScripts.map((body) => `'sha256-${hash('sha256', body)}'`).join(' ');
 const policy = [

@@ -51,6 +51,26 @@ export async function piecesOffTheirSquares(page) {
   });
 }
 
+/** Goes to a place of the app (play, analysis, rules, settings) by its address. */
+export async function goTo(page, place) {
+  await page.evaluate((p) => { location.hash = `#/${p}`; }, place);
+  // The rules page's text is fetched when it opens.
+  if (place === 'rules') await page.getByTestId('rules').locator('h3').first().waitFor();
+}
+
+/** Opens the New game dialog, unless it is open. */
+export async function openNewGame(page) {
+  if (await page.getByTestId('new-game-dialog').isVisible()) return;
+  await goTo(page, 'play');
+  await page.getByTestId('open-new-game').click();
+  await page.getByTestId('new-game-dialog').waitFor();
+}
+
+/** Opens the side panel's collapsed sections (review, share, the game record). */
+export async function openSections(page) {
+  await page.locator('.side-panel details').evaluateAll((all) => all.forEach((d) => { d.open = true; }));
+}
+
 /** Clicks Start, saying yes if the app asks before replacing a game in progress. */
 export async function clickStart(page) {
   const accept = (dialog) => dialog.accept();
@@ -61,7 +81,8 @@ export async function clickStart(page) {
 
 /** Waits for the engine, then starts a new game with these players and start choice. */
 export async function freshGame(page, gold, silver, start = 'standard') {
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
+  await openNewGame(page);
   await page.getByTestId('gold-player').selectOption(gold);
   await page.getByTestId('silver-player').selectOption(silver);
   await page.getByTestId('start-position').selectOption(start);
@@ -78,7 +99,8 @@ export async function placement(page) {
 /** Waits for the engine, then starts Breakthrough: `size` is a preset such as '8x8' or
  *  [ranks, files]; `white` and `black` are 'human' or a level. */
 export async function freshBreakthrough(page, size, white, black, first = 'white') {
-  await page.getByTestId('worker-status').filter({ hasText: /Engine ready|Computer klaar/ }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: /Engine ready|Computer klaar/ }).waitFor({ state: 'attached', timeout: 15000 });
+  await openNewGame(page);
   await page.getByTestId('game').selectOption('breakthrough');
   if (Array.isArray(size)) {
     await page.getByTestId('board-size').selectOption('other');
@@ -102,7 +124,8 @@ export async function targets(page) {
 
 /** Waits for the engine, then starts Freeling's 9x5 game with these players ('human' or a level). */
 export async function fresh9x5(page, white, black) {
-  await page.getByTestId('worker-status').filter({ hasText: /Engine ready|Computer klaar/ }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: /Engine ready|Computer klaar/ }).waitFor({ state: 'attached', timeout: 15000 });
+  await openNewGame(page);
   await page.getByTestId('game').selectOption('breakthrough9x5');
   await page.getByTestId('white-player').selectOption(white);
   await page.getByTestId('black-player').selectOption(black);

@@ -1,22 +1,28 @@
-//! The application: the game or the setup before it, the AI in its worker, and the side
-//! panel. This file wires the parts; each part lives in its own file.
+//! The application: the top bar and its places, the game or the setup before it, the AI
+//! in its worker, and the side panel. This file wires the parts; each part lives in its
+//! own file.
 
+mod about;
 mod action_frames;
 mod analysis;
 mod board_input;
 mod board_view;
+mod controls;
 mod engine_notice;
 mod evaluation_bar;
 mod hint_button;
 mod history_keys;
+mod navigation;
+mod new_game_dialog;
 mod other_tab_notice;
+mod place;
 mod play_area;
 mod players;
 mod review_note;
 mod startup;
 mod state;
+mod top_bar;
 
-use crate::ui::ai_client::texts as ai_texts;
 use crate::ui::ai_client::{connect, AiState, EngineClient};
 use crate::ui::board::Choice;
 use crate::ui::game::new_game::Choices;
@@ -25,14 +31,20 @@ use crate::ui::games::setup::{self, SetupView};
 use crate::ui::games::{self, NewGame};
 use crate::ui::i18n::tr;
 use crate::ui::i18n::{Lang, Text};
-use crate::ui::panel::{MoveList, NewGamePanel, ReviewPanel, RulesPage, SettingsPanel, SharePanel};
+use crate::ui::panel::{MoveList, ReviewPanel, RulesPage, SettingsPanel, SharePanel};
 use crate::ui::platform::{browser, offline};
-use crate::worker::protocol::Request;
+use about::About;
+use controls::GameControls;
 use engine_notice::EngineFailedNotice;
+use evaluation_bar::EvaluationBar;
 use leptos::prelude::*;
+use new_game_dialog::{NewGameButton, NewGameDialog, NEW_GAME_DIALOG};
 use other_tab_notice::OtherTabNotice;
+use place::Place;
 use play_area::PlayArea;
+use players::PlayersBar;
 use state::AppState;
+use top_bar::TopBar;
 
 /// Every notice given, one after the other (none if there is none).
 fn all_of<const N: usize>(notices: [Option<String>; N]) -> Option<String> {
@@ -102,33 +114,17 @@ fn ai_in_setup(state: AppState, ai: AiState, client: EngineClient) {
     setup::gold_ai_chooses_first(state.free, state.lang, state.notice, begin);
 }
 
-/// Opens a link pasted into the address bar of the open app (only the fragment changes,
-/// so the page does not load again), as if the app had been opened with it.
-fn follow_pasted_links(state: AppState, ai: AiState) {
-    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
-        let lang = state.lang.get_untracked();
-        let (opened, notice) = state
-            .session
-            .with_untracked(|current| startup::open_shared_link(lang, current));
-        // The very game already on the board (players included) is left as it is.
-        let opened = opened.filter(|o| state.session.with_untracked(|current| current != o));
-        if let Some(opened) = opened {
-            state.begin(opened, ai);
-        }
-        if notice.is_some() {
-            state.notice.set(notice);
-        }
-    });
-    on_cleanup(move || handle.remove());
-}
-
-/// Measures the AI's speed in the worker for the game being played.
-fn measure_speed(state: AppState, ai: AiState, client: StoredValue<EngineClient, LocalStorage>) {
-    let lang = state.lang.get_untracked();
-    ai.bench.set(Text::Measuring.get(lang).to_string());
-    let game = state.session.with_untracked(|s| s.table().game());
-    if let Err(failure) = client.with_value(|c| c.send(&Request::Bench { id: 1, game })) {
-        ai.bench.set(ai_texts::engine_stopped(lang, &failure));
+/// The notice as a toast at the bottom of the window, over nothing that matters, until
+/// the person closes it.
+#[component]
+fn Toast(notice: RwSignal<Option<String>>) -> impl IntoView {
+    move || {
+        notice.get().map(|text| {
+            view! {
+                <p class="notice toast" data-testid="notice" role="alert">{text}
+                    <button type="button" data-testid="notice-close" on:click=move |_| notice.set(None)>{tr(Text::Ok)}</button></p>
+            }
+        })
     }
 }
 
@@ -157,7 +153,9 @@ pub fn App() -> impl IntoView {
     let saving_paused = RwSignal::new(false);
     sync_with_browser(state, saving_paused);
     history_keys::listen(state);
-    follow_pasted_links(state, ai);
+    let place = RwSignal::new(navigation::place_now().unwrap_or_default());
+    navigation::follow_address(state, ai, place);
+    navigation::keep_analysis_in_step(state, ai, place);
     let start_game = Callback::new(move |game: NewGame| {
         let question = Text::ConfirmNewGame.get(lang.get_untracked());
         if state.in_progress() && !browser::confirm(question) {
@@ -170,6 +168,7 @@ pub fn App() -> impl IntoView {
                 free.set(Some(setup));
             }
         }
+        browser::close_dialog(NEW_GAME_DIALOG);
         browser::reveal_top(".board-area");
     });
     let update_ready = RwSignal::new(false);
@@ -181,23 +180,17 @@ pub fn App() -> impl IntoView {
     };
     offline::register(move || update_ready.set(true));
     let game = move || session.with(|s| s.table().game());
+    let away = move |here: Place| move || place.get() != here;
     view! {
-        <main class="app" data-game=move || game().name()>
-            <header class="app-header">
-                <h1>{move || games::texts(game()).name}</h1>
-                <p class="engine-status" data-testid="worker-status">{move || ai.status.get()}</p>
-            </header>
+        <div class="app" data-game=move || game().name()>
+            <TopBar place=place />
             <OtherTabNotice session=session paused=saving_paused />
             <EngineFailedNotice state=state ai=ai client=client />
             <p class="notice update" data-testid="update-ready" role="status" hidden=move || !update_ready.get()>
                 {tr(Text::UpdateReady)}" "
                 <button type="button" on:click=|_| offline::activate_update()>{tr(Text::Reload)}</button>
             </p>
-            {move || notice.get().map(|text| view! {
-                <p class="notice" data-testid="notice" role="alert">{text}
-                    <button type="button" on:click=move |_| notice.set(None)>{tr(Text::Ok)}</button></p>
-            })}
-            <div class="layout">
+            <main class="layout" hidden=move || !place.get().shows_board()>
                 <section class="board-area" style:--board-aspect=board_aspect>
                     <Show when=move || free.with(Option::is_some)
                         fallback=move || view! { <PlayArea state=state ai=ai client=client /> }>
@@ -208,18 +201,29 @@ pub fn App() -> impl IntoView {
                     </Show>
                 </section>
                 <aside class="side-panel">
-                    <NewGamePanel current=Memo::new(move |_| session.with(Choices::of)).into() on_start=start_game />
+                    <h1 class="game-title">{move || games::texts(game()).name}</h1>
+                    <PlayersBar session=session />
                     <MoveList session=session viewing=state.viewing />
+                    <Show when=move || free.with(Option::is_none)>
+                        <GameControls state=state ai=ai client=client />
+                    </Show>
+                    <EvaluationBar session=session ai=ai viewing=state.viewing on=bar_on />
+                    <NewGameButton />
                     <ReviewPanel session=session viewing=state.viewing ai=ai client=client />
                     <SharePanel session=session on_import=start_game />
-                    <SettingsPanel settings=settings />
-                    <RulesPage game=Signal::derive(game) />
-                    <div class="about">
-                        <button type="button" data-testid="bench" on:click=move |_| measure_speed(state, ai, client)>{tr(Text::MeasureSpeed)}</button>
-                        <p class="bench-result" data-testid="bench-result">{move || ai.bench.get()}</p>
-                    </div>
                 </aside>
-            </div>
-        </main>
+            </main>
+            <Show when=move || place.get() == Place::Rules>
+                <main class="page">
+                    <RulesPage game=Signal::derive(game) />
+                </main>
+            </Show>
+            <main class="page settings-page" hidden=away(Place::Settings)>
+                <SettingsPanel settings=settings />
+                <About state=state ai=ai client=client />
+            </main>
+            <NewGameDialog current=Memo::new(move |_| session.with(Choices::of)).into() on_start=start_game />
+            <Toast notice=notice />
+        </div>
     }
 }

@@ -1,20 +1,17 @@
-//! The play area: whose turn, the board, the AI's line, and the game's buttons.
+//! The play area: whose turn, the board, a refused move's reason and the AI's line.
 
 use super::action_frames::action_frames;
-use super::analysis::{AnalyseButton, AnalysisNote};
+use super::analysis::AnalysisNote;
 use super::board_input::board_input;
 use super::board_view::{arrows, last_turn_cells, legal_moves, pieces, LiveView};
-use super::evaluation_bar::EvaluationBar;
-use super::hint_button::HintButton;
-use super::players::PlayersBar;
+use super::new_game_dialog::NEW_GAME_DIALOG;
 use super::review_note::ReviewNote;
 use super::state::AppState;
 use crate::ui::ai_client::texts as ai_texts;
-use crate::ui::ai_client::{pace, AiState, EngineClient};
+use crate::ui::ai_client::{AiState, EngineClient};
 use crate::ui::board::{Board, Choice, Marks};
 use crate::ui::game::browsing::turns_by;
 use crate::ui::game::texts as game_texts;
-use crate::ui::game::Session;
 use crate::ui::i18n::tr;
 use crate::ui::i18n::{messages, Text};
 use crate::ui::platform::browser;
@@ -51,8 +48,8 @@ fn move_now(state: AppState, ai: AiState, client: StoredValue<EngineClient, Loca
     }
 }
 
-/// The status line, the board, the game's buttons right under it, then a refused move's
-/// reason and the AI's thinking.
+/// The status line, the game-over banner, the board, then a refused move's reason and the
+/// AI's thinking.
 #[component]
 pub fn PlayArea(
     state: AppState,
@@ -68,7 +65,6 @@ pub fn PlayArea(
         ..
     } = state;
     let flipped = Signal::derive(move || settings.with(|s| s.flipped));
-    let bar_on = Signal::derive(move || settings.with(|s| s.evaluation_bar) || state.analysing());
     let coordinates = Signal::derive(move || settings.with(|s| s.coordinates));
     let geometry = Memo::new(move |_| session.with(|s| s.table().geometry()));
     let legal = Memo::new(move |_| session.with(|s| legal_moves(s, viewing.get().is_some())));
@@ -111,26 +107,6 @@ pub fn PlayArea(
         })
     });
     let input = board_input(state, legal);
-    let undo = move |_| {
-        ai.thinking.set(None);
-        viewing.set(None);
-        session.update(|s| {
-            s.undo();
-        });
-        choice.set(Choice::default());
-    };
-    let redo = move |_| {
-        viewing.set(None);
-        session.update(|s| {
-            s.redo();
-        });
-        choice.set(Choice::default());
-    };
-    // A pass, where the game has one and a person may pass now.
-    let pass_text = move || {
-        let live = viewing.get().is_none();
-        session.with(|s| s.table().pass_text().filter(|_| live && s.human_to_move()))
-    };
     let ended = move || session.with(|s| s.table().ending_text(lang.get()));
     // While the AI thinks, its line; after it moved, how the game looked to it.
     let thinking_text = move || {
@@ -155,13 +131,11 @@ pub fn PlayArea(
             s.table().status_at(ply, lang.get())
         })}</p>
         <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| game_texts::announcement(lang.get(), s))}</p>
-        <PlayersBar session=session />
         <AnalysisNote state=state ai=ai />
-        <EvaluationBar session=session ai=ai viewing=viewing on=bar_on />
         {move || ended().map(|text| view! {
             <p class="banner" data-testid="game-over" role="status">{text}" "
                 <button type="button" data-testid="rematch" on:click=move |_| state.rematch(ai)>{tr(Text::Rematch)}</button>" "
-                <button type="button" data-testid="banner-new-game" on:click=|_| browser::focus("[data-testid=game]")>{tr(Text::NewGame)}</button>
+                <button type="button" data-testid="banner-new-game" on:click=|_| browser::show_dialog(NEW_GAME_DIALOG)>{tr(Text::NewGame)}</button>
             </p>
         })}
         {move || viewing.get().map(|ply| view! {
@@ -173,25 +147,6 @@ pub fn PlayArea(
         <ReviewNote session=session viewing=viewing />
         <Board geometry=geometry pieces=drawn flipped=flipped coordinates=coordinates marks=marks on_press=input.on_press
             on_drop=input.on_drop on_cancel=Callback::new(move |()| choice.set(Choice::default())) />
-        <div class="controls">
-            {move || pass_text().map(|text| view! {
-                <button type="button" data-testid="pass" on:click=move |_| state.play(&text)>{tr(Text::Pass)}</button>
-            })}
-            <HintButton state=state ai=ai client=client />
-            <AnalyseButton state=state ai=ai />
-            <button type="button" data-testid="undo" on:click=undo>{tr(Text::Undo)}</button>
-            <button type="button" data-testid="redo" on:click=redo
-                disabled=move || !session.with(Session::can_redo)>{tr(Text::Redo)}</button>
-            <button type="button" data-testid="flip" on:click=move |_| settings.update(|s| s.flipped = !s.flipped)>{tr(Text::FlipBoard)}</button>
-            <Show when=move || session.with(pace::ai_vs_ai)>
-                <button type="button" data-testid="pause" aria-pressed=move || ai.paused.get().to_string()
-                    on:click=move |_| ai.paused.update(|p| *p = !*p)>
-                    {move || if ai.paused.get() { Text::Resume } else { Text::Pause }.get(lang.get())}
-                </button>
-                <button type="button" data-testid="step" disabled=move || !ai.paused.get()
-                    on:click=move |_| ai.step.set(true)>{tr(Text::Step)}</button>
-            </Show>
-        </div>
         <p class="refusal" data-testid="refusal" aria-live="polite">{move || input.refusal.get()}</p>
         <div class="thinking" data-testid="thinking">
             <p class="line">{thinking_text}</p>

@@ -1,6 +1,7 @@
 //! What the app opens with: the saved settings and game, or a shared link, with a word
 //! about anything that could not be used.
 
+use super::place::Place;
 use crate::bot::Level;
 use crate::rules::GameId;
 use crate::ui::game::settings::Settings;
@@ -52,9 +53,10 @@ pub fn saved_game(lang: Lang) -> (Session, Option<String>) {
 
 /// The game of the URL fragment, if there is one to open, asking first when it would
 /// replace a different game than `current` in progress; and what to say about it. A
-/// malformed link opens nothing.
+/// malformed link opens nothing; a place's address is no game link.
 pub fn open_shared_link(lang: Lang, current: &Session) -> (Option<Session>, Option<String>) {
-    let Some(fragment) = browser::fragment() else {
+    let link = browser::fragment().filter(|f| Place::of_fragment(Some(f)).is_none());
+    let Some(fragment) = link else {
         return (None, None);
     };
     browser::clear_fragment();

@@ -1,7 +1,6 @@
 //! Troyka's Breakthrough as the app offers it: its words, its rules and its board choices.
 
 use super::new_game_form::SizeForm;
-use super::rules_text;
 use super::table::BreakthroughTable;
 use crate::rules::breakthrough::{Position, Side, Size};
 use crate::ui::game::{white_black, AppGame, GameTexts, Table};
@@ -25,10 +24,6 @@ const TEXTS: GameTexts = GameTexts {
     about: Bilingual {
         en: "Dan Troyka's race of pawns: step forward, capture diagonally, and be first to reach the far side. Any board from 5x5 to 16x16.",
         nl: "Dan Troyka's race van pionnen: stap vooruit, sla schuin, en bereik als eerste de overkant. Elk bord van 5x5 tot 16x16.",
-    },
-    rules: Bilingual {
-        en: &rules_text::ENGLISH,
-        nl: &rules_text::DUTCH,
     },
     seats: white_black::SEATS,
 };

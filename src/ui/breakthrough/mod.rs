@@ -4,7 +4,6 @@
 mod entry;
 mod errors;
 mod new_game_form;
-mod rules_text;
 mod table;
 mod texts;
 

@@ -1,7 +1,6 @@
 //! Freeling's 9x5 Breakthrough as the app offers it: its words and its rules (it has one
 //! start).
 
-use super::rules_text;
 use super::table::Breakthrough9x5Table;
 use crate::rules::breakthrough9x5::Position;
 use crate::ui::game::new_game::StandardStart;
@@ -26,10 +25,6 @@ const TEXTS: GameTexts = GameTexts {
     about: Bilingual {
         en: "Christian Freeling's stacks on a 5x9 board: move diagonally, walls stop you, overfull squares explode forward and sideways. Be first to the far side.",
         nl: "Christian Freelings stapels op een bord van 5 bij 9: zet schuin, muren houden je tegen, te volle vakjes ontploffen vooruit en opzij. Wees als eerste aan de overkant.",
-    },
-    rules: Bilingual {
-        en: &rules_text::ENGLISH,
-        nl: &rules_text::DUTCH,
     },
     seats: white_black::SEATS,
 };

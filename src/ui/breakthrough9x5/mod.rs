@@ -3,7 +3,6 @@
 
 mod entry;
 mod errors;
-mod rules_text;
 mod table;
 mod texts;
 

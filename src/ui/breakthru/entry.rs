@@ -1,7 +1,6 @@
 //! Breakthru as the app offers it: its words, its rules, its start choices and its records.
 
 use super::new_game_form::StartForm;
-use super::rules_text;
 use super::table::{self, BreakthruTable};
 use crate::rules::breakthru::Position;
 use crate::ui::game::record_text;
@@ -27,10 +26,6 @@ const TEXTS: GameTexts = GameTexts {
     about: Bilingual {
         en: "Alex Randolph's naval battle: the gold flagship and its escorts try to break out, the silver fleet hunts it. Two moves a turn.",
         nl: "Alex Randolphs zeeslag: het gouden vlaggeschip en zijn escorte proberen uit te breken, de zilveren vloot jaagt erop. Twee zetten per beurt.",
-    },
-    rules: Bilingual {
-        en: &rules_text::ENGLISH,
-        nl: &rules_text::DUTCH,
     },
     seats: [
         SeatWords {

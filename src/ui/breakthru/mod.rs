@@ -6,7 +6,6 @@ mod errors;
 mod free_setup;
 mod new_game_form;
 mod refusal;
-mod rules_text;
 mod setup_ai;
 mod setup_board;
 mod setup_view;

@@ -1,4 +1,4 @@
-//! What the app needs of each game beyond its table: its names and rules, how a written
+//! What the app needs of each game beyond its table: its names, how a written
 //! game of it opens, and how it starts. Each game's folder implements [`AppGame`], and
 //! `ui/games.rs` lists every game in one line each.
 
@@ -6,7 +6,7 @@ use super::game_table::{GameTable, TableGame};
 use super::record_text;
 use super::table::{Explained, OpenError, Table};
 use crate::rules::GameId;
-use crate::ui::i18n::{Bilingual, RulesSection};
+use crate::ui::i18n::Bilingual;
 
 /// A side's words in the new-game panel: its name, and its player select's test id.
 #[derive(Clone, Copy, Debug)]
@@ -17,7 +17,8 @@ pub struct SeatWords {
     pub test_id: &'static str,
 }
 
-/// A game's own words: its names, what it is about, and its rules.
+/// A game's own words: its names and what it is about (its rules are fetched: see
+/// `public/rules/`).
 #[derive(Clone, Copy, Debug)]
 pub struct GameTexts {
     /// Its name in the page's header.
@@ -30,8 +31,6 @@ pub struct GameTexts {
     pub description: Bilingual,
     /// What it is about, under its choice in the new-game panel.
     pub about: Bilingual,
-    /// Its rules as the app plays them.
-    pub rules: Bilingual<&'static [RulesSection]>,
     /// Light's and Dark's words in the new-game panel.
     pub seats: [SeatWords; 2],
 }

@@ -360,7 +360,17 @@ mod tests {
     #[test]
     fn the_review_thresholds_stated_are_the_ones_used() {
         for lang in Lang::ALL {
-            let text = crate::ui::i18n::analysis(lang).paragraphs[1];
+            // The rules page's paragraph on the review.
+            let file = format!(
+                "{}/public/rules/app.{}.html",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.code()
+            );
+            let page = std::fs::read_to_string(file).unwrap();
+            let text = page
+                .split("<p>")
+                .find(|p| p.contains("(??)"))
+                .expect("the review's paragraph");
             for (points, symbol) in [
                 (Judgement::INACCURACY, "(?!)"),
                 (Judgement::MISTAKE, "(?)"),

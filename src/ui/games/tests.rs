@@ -31,15 +31,8 @@ fn breakthrough(start: &str, actions: &[&str]) -> Box<dyn Table> {
 }
 
 #[test]
-fn every_game_is_registered_with_rules_in_both_languages() {
+fn every_game_is_registered() {
     for id in GameId::ALL {
-        let rules = super::texts(id).rules;
-        let (english, dutch) = (rules.en, rules.nl);
-        assert_eq!(english.len(), dutch.len(), "{id}");
-        for (en, nl) in english.iter().zip(dutch) {
-            assert_eq!(en.paragraphs.len(), nl.paragraphs.len(), "{}", en.title);
-            assert_eq!(en.items.len(), nl.items.len(), "{}", en.title);
-        }
         assert_eq!(super::standard(id).game(), id);
     }
     assert_eq!(super::all().count(), GameId::ALL.len());

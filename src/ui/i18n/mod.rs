@@ -1,19 +1,16 @@
 //! English and Dutch: the language (a value; the browser's picks the default, a setting
 //! overrides it), the catalogue of fixed texts ([`Text`]), texts kept beside their owner
-//! ([`Bilingual`]), errors in either language ([`Explain`]) and the rules pages' shared
-//! sections. It imports no other part of the app: texts with values live beside what they
+//! ([`Bilingual`]) and errors in either language ([`Explain`]). It imports no other part of the app: texts with values live beside what they
 //! speak of, a few shared ones in [`messages`].
 
 mod context;
 pub mod errors;
 pub mod messages;
-mod rules_text;
 mod texts;
 
 pub use context::{tr, use_lang};
 pub use errors::Explain;
 pub use messages::pick;
-pub use rules_text::{analysis, keys, section, RulesSection};
 pub use texts::Text;
 
 use serde::{Deserialize, Serialize};

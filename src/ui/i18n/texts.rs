@@ -162,6 +162,15 @@ texts! {
     ChooseFirst => "Gold: choose who moves first", "Goud: kies wie begint";
     AiPlacing => " (the AI is placing)", " (de computer stelt op)";
     Rules => "Rules", "Spelregels";
+    RulesLoading => "Loading the rules…", "De spelregels worden geladen…";
+    RulesFailed => "The rules could not be loaded: this page needs a connection the first time.", "De spelregels konden niet worden geladen: deze pagina heeft de eerste keer een verbinding nodig.";
+    Play => "Play", "Spelen";
+    Analysis => "Analysis", "Analyse";
+    Places => "Places", "Onderdelen";
+    Menu => "Menu", "Menu";
+    About => "About", "Over";
+    Close => "Close", "Sluiten";
+    Controls => "Game controls", "Spelknoppen";
 }
 
 #[cfg(test)]

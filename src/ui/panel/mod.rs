@@ -1,9 +1,10 @@
-//! The side panel: a new game, the move list, the review, sharing, settings and the rules.
+//! The panels: a new game, the move list, the review, sharing, settings and the rules.
 
 mod evaluation_graph;
 mod move_list;
 mod new_game;
 mod review_panel;
+mod rules_files;
 mod rules_page;
 mod settings_panel;
 mod share_panel;

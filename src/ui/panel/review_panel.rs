@@ -10,7 +10,7 @@ use crate::ui::i18n::Text;
 use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 
-/// The review panel of the game in `session`; choosing a graph point sets `viewing`.
+/// The review panel of the game in `session`, a collapsed section; choosing a graph point sets `viewing`.
 #[component]
 pub fn ReviewPanel(
     session: RwSignal<Session>,
@@ -27,8 +27,8 @@ pub fn ReviewPanel(
     };
     let progress = move || ai.review.with(|r| r.as_ref().map(|r| (r.done, r.total)));
     view! {
-        <section class="review" aria-label=tr(Text::Review)>
-            <h2>{tr(Text::Review)}</h2>
+        <details class="review tool">
+            <summary>{tr(Text::Review)}</summary>
             <p class="review-explained">{tr(Text::ReviewExplained)}</p>
             <div class="review-buttons">
                 <button type="button" data-testid="review-fast" on:click=move |_| start(ReviewDepth::Fast)
@@ -49,6 +49,6 @@ pub fn ReviewPanel(
                 review_texts::done(lang.get(), d.positions, d.elapsed_ms)
             })}</p>
             <EvaluationGraph session=session viewing=viewing />
-        </section>
+        </details>
     }
 }

@@ -1,38 +1,45 @@
-//! The rules of the game being played, as the app plays them, in the app's language.
+//! The rules of the game being played, as the app plays them, in the app's language,
+//! fetched when the page opens (see [`rules_files`](super::rules_files)).
 
+use super::rules_files::files;
 use crate::rules::GameId;
-use crate::ui::games;
-use crate::ui::i18n::{analysis, keys, Text};
-use crate::ui::i18n::{tr, use_lang};
+use crate::ui::i18n::{tr, use_lang, Lang, Text};
+use crate::ui::platform::fetch;
 use leptos::prelude::*;
 
-/// The rules of `game`, in a collapsible section.
+/// The page's HTML for `game` in `lang`, or `None` if a file could not be had.
+async fn load(game: GameId, lang: Lang) -> Option<String> {
+    let mut page = String::new();
+    for file in files(game, lang) {
+        page.push_str(&fetch::text(&file).await?);
+    }
+    Some(page)
+}
+
+/// The rules of `game`, as a page under its heading.
 #[component]
 pub fn RulesPage(game: Signal<GameId>) -> impl IntoView {
     let lang = use_lang();
-    let sections = move || {
-        let lang = lang.get();
-        games::texts(game.get())
-            .rules
-            .get(lang)
-            .iter()
-            .chain([keys(lang), analysis(lang)].iter())
-            .map(|section| {
-                let items = (!section.items.is_empty()).then(|| {
-                    view! { <ul>{section.items.iter().map(|item| view! { <li>{*item}</li> }).collect_view()}</ul> }
-                });
-                view! {
-                    <h3>{section.title}</h3>
-                    {section.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
-                    {items}
-                }
-            })
-            .collect_view()
-    };
+    // None while loading; Some(None) if it failed.
+    let page = RwSignal::new(None::<Option<String>>);
+    let attempt = RwSignal::new(0_u32);
+    Effect::new(move |_| {
+        let (game, lang) = (game.get(), lang.get());
+        attempt.track();
+        page.set(None);
+        leptos::task::spawn_local(async move { page.set(Some(load(game, lang).await)) });
+    });
+    let loading = move || page.with(Option::is_none);
+    let failed = move || page.with(|page| matches!(page, Some(None)));
     view! {
-        <details class="rules" data-testid="rules">
-            <summary>{tr(Text::Rules)}</summary>
-            {sections}
-        </details>
+        <section class="rules" data-testid="rules" aria-labelledby="rules-title">
+            <h1 id="rules-title">{tr(Text::Rules)}</h1>
+            {move || loading().then(|| view! { <p role="status">{tr(Text::RulesLoading)}</p> })}
+            {move || failed().then(|| view! {
+                <p role="alert">{tr(Text::RulesFailed)}" "
+                    <button type="button" on:click=move |_| attempt.update(|n| *n += 1)>{tr(Text::TryAgain)}</button></p>
+            })}
+            <div inner_html=move || page.get().flatten().unwrap_or_default()></div>
+        </section>
     }
 }

@@ -9,7 +9,8 @@ use crate::ui::platform::browser::link_with_fragment;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-/// The link to this game, the game record as text, and importing a record.
+/// The link to this game, then the game record as text and importing a record, each in
+/// a collapsed section.
 #[component]
 pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> impl IntoView {
     let lang = use_lang();
@@ -49,8 +50,8 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
         failed.forget();
     };
     view! {
-        <section class="share" aria-label=tr(Text::Share)>
-            <h2>{tr(Text::Share)}</h2>
+        <details class="share tool">
+            <summary>{tr(Text::Share)}</summary>
             <div class="share-link">
                 <input data-testid="share-link" readonly prop:value=link aria-label=tr(Text::LinkToGame) />
                 <button type="button" data-testid="copy-link" on:click=copy>{tr(Text::CopyLink)}</button>
@@ -63,14 +64,14 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
                 </label>
             </Show>
             <p class="copied" data-testid="copied" role="status">{move || copied.get().map(|t| t.get(lang.get()))}</p>
-            <details>
-                <summary>{tr(Text::GameRecord)}</summary>
-                <textarea data-testid="record-text" readonly rows="6" prop:value=record_text></textarea>
-                <textarea data-testid="import-text" rows="4" placeholder=tr(Text::ImportPlaceholder)
-                    on:input=move |ev| import_text.set(event_target_value(&ev))></textarea>
-                <button type="button" data-testid="import" on:click=import>{tr(Text::Import)}</button>
-                {move || import_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
-            </details>
-        </section>
+        </details>
+        <details class="record tool">
+            <summary>{tr(Text::GameRecord)}</summary>
+            <textarea data-testid="record-text" readonly rows="6" prop:value=record_text></textarea>
+            <textarea data-testid="import-text" rows="4" placeholder=tr(Text::ImportPlaceholder)
+                on:input=move |ev| import_text.set(event_target_value(&ev))></textarea>
+            <button type="button" data-testid="import" on:click=import>{tr(Text::Import)}</button>
+            {move || import_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
+        </details>
     }
 }

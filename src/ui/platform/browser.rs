@@ -26,6 +26,33 @@ pub fn clear_fragment() {
     }
 }
 
+/// Sets the fragment to `href` (`#...`): a new entry in the history, and a `hashchange`.
+pub fn set_fragment(href: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_hash(href);
+    }
+}
+
+/// The `<dialog>` with this id, if there is one.
+fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
+    let element = web_sys::window()?.document()?.get_element_by_id(id)?;
+    wasm_bindgen::JsCast::dyn_into(element).ok()
+}
+
+/// Opens the dialog with this id as a modal (the browser moves the focus into it).
+pub fn show_dialog(id: &str) {
+    if let Some(dialog) = dialog(id).filter(|d| !d.open()) {
+        let _ = dialog.show_modal();
+    }
+}
+
+/// Closes the dialog with this id (the browser gives the focus back to its opener).
+pub fn close_dialog(id: &str) {
+    if let Some(dialog) = dialog(id) {
+        dialog.close();
+    }
+}
+
 /// Whether the person asked their system for less motion (prefers-reduced-motion).
 pub fn prefers_reduced_motion() -> bool {
     web_sys::window()

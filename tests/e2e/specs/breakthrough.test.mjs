@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { useApp, collectErrors, screenshot, writeStorage } from '../harness.mjs';
-import { clickSquare, dragPiece, freshBreakthrough, pieceAt, piecesOffTheirSquares, placement, squareCentre, targets } from '../board.mjs';
+import { clickSquare, dragPiece, freshBreakthrough, pieceAt, piecesOffTheirSquares, placement, squareCentre, targets, goTo, openNewGame } from '../board.mjs';
 
 const app = useApp();
 
@@ -131,11 +131,13 @@ for (const [name, viewport, touch] of [
     }
     if (!touch) {
       // A size outside 5..16 is refused with a reason, and the game in progress stays.
+      await openNewGame(page);
       await page.getByTestId('ranks').fill('4');
       await page.getByTestId('new-game').click();
       await page.getByTestId('new-game-error').filter({ hasText: 'a 4x16 board is not allowed' }).waitFor();
       assert.equal(await page.getByTestId('board').getAttribute('data-ranks'), '16');
       // Switching games and back keeps the size shown and the size started in step.
+      await openNewGame(page);
       await page.getByTestId('game').selectOption('breakthru');
       await page.getByTestId('game').selectOption('breakthrough');
       assert.equal(await page.getByTestId('board-size').inputValue(), 'other');
@@ -178,7 +180,7 @@ test('Breakthrough in Dutch: status, rules and names', async () => {
   await page.getByTestId('status').filter({ hasText: 'Zwart aan zet' }).waitFor();
   assert.equal(await page.title(), 'Breakthrough: het bordspel');
   assert.equal(await page.locator('#square-a7').getAttribute('aria-label'), 'a7, zwarte steen');
-  await page.getByTestId('rules').locator('summary').click();
+  await goTo(page, 'rules');
   await page.getByTestId('rules').getByRole('heading', { name: 'Een zet' }).waitFor();
   await context.close();
 });

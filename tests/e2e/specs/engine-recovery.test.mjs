@@ -36,7 +36,7 @@ test('a worker that cannot load is explained; people play on, and Try again reco
   await failed.waitFor({ timeout: 40000 });
   blocked = false;
   await page.getByTestId('engine-retry').click();
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
   assert.equal(await failed.count(), 0);
   assert.equal(await pieceAt(page, 'd1'), 'ship', 'the game is kept');
   await context.close();
@@ -46,12 +46,12 @@ test('a worker that dies while idle is restarted and the AI then plays', async (
   const context = await app.browser.newContext();
   const page = await context.newPage();
   await page.goto(app.server.url);
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
   const [first] = page.workers();
   const replaced = page.waitForEvent('worker', { timeout: 20000 });
   await first.evaluate(() => self.close());
   await replaced;
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
   await freshGame(page, 'human', 'beginner');
   for (const [from, to] of [['e4', 'e3'], ['g4', 'g3']]) {
     await clickSquare(page, from);
@@ -66,13 +66,13 @@ test('a worker that crashes is restarted at once', async () => {
   const context = await app.browser.newContext();
   const page = await context.newPage();
   await page.goto(app.server.url);
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
   const [first] = page.workers();
   const replaced = page.waitForEvent('worker', { timeout: 5000 });
   // An uncaught error in the worker reaches the page as the worker's `error` event.
   await first.evaluate(() => { setTimeout(() => { throw new Error('boom'); }); });
   await replaced;
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
   await context.close();
 });
 
@@ -105,6 +105,6 @@ test('a turn that never comes back is asked again and the AI moves', async () =>
   const waited = Date.now() - started;
   assert.ok(waited > 6000, `the lost turn was waited for (${waited} ms)`);
   assert.equal(await page.getByTestId('move-list').locator('li').count(), 2);
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
   await context.close();
 });

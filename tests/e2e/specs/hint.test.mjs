@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, collectErrors, screenshot } from '../harness.mjs';
-import { clickSquare, freshBreakthrough, freshGame, pieceAt, placement } from '../board.mjs';
+import { clickSquare, freshBreakthrough, freshGame, pieceAt, placement, goTo } from '../board.mjs';
 
 const app = useApp();
 
@@ -81,7 +81,9 @@ test('the evaluation bar, once switched on, scores each position from the worker
   await page.goto(app.server.url);
   await freshBreakthrough(page, '6x6', 'human', 'human');
   assert.equal(await page.getByTestId('evaluation-bar').count(), 0, 'off by default');
+  await goTo(page, 'settings');
   await page.getByTestId('evaluation-bar-setting').check();
+  await goTo(page, 'play');
   const meter = page.getByTestId('evaluation-bar').getByRole('meter');
   await meter.waitFor({ timeout: 15000 });
   const first = Number(await meter.getAttribute('aria-valuenow'));

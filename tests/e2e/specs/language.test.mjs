@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, collectErrors, screenshot } from '../harness.mjs';
+import { goTo, openSections } from '../board.mjs';
 
 const app = useApp();
 
@@ -11,7 +12,7 @@ test('a Dutch browser gets Dutch, and the setting switches to English for good',
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(app.server.url);
-  await page.getByRole('heading', { name: 'Nieuw spel' }).waitFor();
+  await page.getByRole('link', { name: 'Spelen' }).waitFor();
   assert.match(await page.getByTestId('status').textContent(), /^Goud aan zet, zet 1 van 2/);
   assert.equal(await page.locator('html').getAttribute('lang'), 'nl');
   assert.equal(await page.title(), 'Breakthru: het bordspel');
@@ -22,21 +23,24 @@ test('a Dutch browser gets Dutch, and the setting switches to English for good',
   });
   assert.equal(manifest.lang, 'nl');
   assert.match(manifest.description, /^Alex Randolphs bordspel/);
-  await page.getByTestId('rules').locator('summary').click();
+  await goTo(page, 'rules');
   assert.match(await page.getByTestId('rules').textContent(), /Huisregels/);
   assert.equal(await page.locator('#square-f6').getAttribute('aria-label'), 'f6, gouden vlaggeschip');
-  await page.getByTestId('worker-status').filter({ hasText: 'Computer klaar' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Computer klaar' }).waitFor({ state: 'attached', timeout: 15000 });
   await screenshot(page, 'dutch');
 
+  await goTo(page, 'settings');
   await page.getByTestId('language').selectOption('en');
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  await goTo(page, 'play');
+  await page.getByRole('link', { name: 'Play' }).waitFor();
   assert.match(await page.getByTestId('status').textContent(), /^Gold to move/);
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');
   assert.equal(await page.title(), 'Breakthru: the board game');
   assert.match(await page.locator('meta[name=description]').getAttribute('content'), /^Play Alex Randolph's/);
   assert.equal(await page.locator('link[rel=manifest]').getAttribute('href'), 'manifest.webmanifest');
   await page.reload();
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  await page.getByRole('link', { name: 'Play' }).waitFor();
+  await goTo(page, 'rules');
   assert.match(await page.getByTestId('rules').textContent(), /House rules/);
   assert.deepEqual(errors, []);
   await context.close();
@@ -54,7 +58,9 @@ test('a malformed link is explained in Dutch, details included', async () => {
     /^Deze link kon niet worden geopend: de stand is ongeldig: een stand heeft drie velden \(opstelling, kant, lopende beurt\) gescheiden door spaties, niet 1\. Uw spel is niet veranderd\.$/,
   );
   await page.getByTestId('import-text').evaluate((field) => { field.closest('details').open = true; });
+  await openSections(page);
   await page.getByTestId('import-text').fill('1. e4-e3');
+  await openSections(page);
   await page.getByTestId('import').click();
   await page.getByText(/^Niet geïmporteerd: het verslag moet beginnen met \[Start "<stand>"\], niet met '1\. e4-e3'$/).waitFor();
   assert.deepEqual(errors, []);

@@ -71,7 +71,7 @@ test('a new build replaces the old cache and the app offers to reload', async ()
   await offer.waitFor({ state: 'visible', timeout: 15000 });
   await offer.getByRole('button').click();
   await page.waitForFunction(() => caches.keys().then((keys) => keys.join() === 'breakthru-next-build'), null, { timeout: 15000 });
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, collectErrors, writeStorage } from '../harness.mjs';
-import { clickSquare, freshBreakthrough, freshGame, pieceAt } from '../board.mjs';
+import { clickSquare, freshBreakthrough, freshGame, pieceAt, goTo, openNewGame, openSections } from '../board.mjs';
 
 const app = useApp();
 
@@ -21,6 +21,7 @@ test('"Copy link" puts the link on the clipboard and says so', async () => {
   await page.goto(app.server.url);
   await freshGame(page, 'human', 'human');
   await play(page, 'e4-e3');
+  await openSections(page);
   await page.getByTestId('copy-link').click();
   await page.getByTestId('copied').filter({ hasText: 'Copied' }).waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -51,12 +52,13 @@ test('the players are shown by the board, and Start asks before replacing a game
   const context = await app.browser.newContext();
   const page = await context.newPage();
   await page.goto(app.server.url);
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
   const light = page.getByTestId('player-light');
   assert.equal(await light.textContent(), 'Gold: Person, to move');
   assert.equal(await page.getByTestId('player-dark').textContent(), 'Silver: AI: club');
   await play(page, 'e4-e3');
   // The New game form holds the next game's settings; the bar keeps showing this one's.
+  await openNewGame(page);
   await page.getByTestId('silver-player').selectOption('human');
   let asked = '';
   page.once('dialog', (dialog) => { asked = dialog.message(); dialog.dismiss(); });
@@ -168,7 +170,9 @@ test('move sounds are off by default, and on when chosen', async () => {
   await freshGame(page, 'human', 'human');
   await play(page, 'e4-e3');
   assert.equal(await page.evaluate(() => window.__clicks), 0, 'silent by default');
+  await goTo(page, 'settings');
   await page.getByTestId('sounds').check();
+  await goTo(page, 'play');
   await play(page, 'g4-g3 d2-d1');
   assert.equal(await page.evaluate(() => window.__clicks), 2);
   await page.reload();

@@ -92,7 +92,7 @@ test('"Move now" plays the AI\'s best line so far and the engine comes back', as
   await page.getByTestId('status').filter({ hasText: 'Gold to move' }).waitFor({ timeout: 3000 });
   assert.ok(Date.now() - started < 3000);
   assert.equal(await page.getByTestId('move-list').locator('li').count(), 2);
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, collectErrors, screenshot } from '../harness.mjs';
-import { clickSquare, placement } from '../board.mjs';
+import { clickSquare, placement, goTo, openSections } from '../board.mjs';
 import { FORTY_TURNS } from '../games.mjs';
 
 const app = useApp();
@@ -32,6 +32,7 @@ test('a fast review of a 40-turn game shows progress, marks, a clickable graph, 
   const errors = collectErrors(page);
   await openGame(page);
   await watchLongTasks(page);
+  await openSections(page);
   await page.getByTestId('review-fast').click();
   const progress = page.getByTestId('review-progress');
   await progress.waitFor();
@@ -84,7 +85,9 @@ test('a deep review can be stopped, in Dutch and from the keyboard', async () =>
   const page = await context.newPage();
   const errors = collectErrors(page);
   await openGame(page);
+  await goTo(page, 'settings');
   await page.getByTestId('language').selectOption('nl');
+  await goTo(page, 'play');
   await page.getByTestId('review-deep').focus();
   await page.keyboard.press('Enter');
   const progress = page.getByTestId('review-progress');
@@ -147,7 +150,9 @@ test('the threats overlay marks what the side to move faces, in Breakthrough and
   await page.goto(`${app.server.url}#game=breakthrough&fen=B4/5/5/2B2/4W_w`);
   await page.getByTestId('status').filter({ hasText: 'White to move' }).waitFor();
   assert.equal(await page.getByTestId('threat').count(), 0, 'off by default');
+  await goTo(page, 'settings');
   await page.getByTestId('threats-setting').check();
+  await goTo(page, 'play');
   const squares = () => page.getByTestId('threat').evaluateAll((nodes) => nodes.map((n) => n.dataset.square));
   assert.deepEqual(await squares(), ['c2'], "Black's runner one step from White's home rank");
   await screenshot(page, 'threats-breakthrough');

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, collectErrors } from '../harness.mjs';
-import { placement } from '../board.mjs';
+import { placement, openNewGame } from '../board.mjs';
 
 const app = useApp();
 
@@ -15,6 +15,7 @@ test('a copied link opened in a fresh context shows the same game', async () => 
   const first = await app.browser.newContext();
   const page = await first.newPage();
   await page.goto(app.server.url);
+  await openNewGame(page);
   await page.getByTestId('gold-player').selectOption('human');
   await page.getByTestId('silver-player').selectOption('human');
   await page.getByTestId('new-game').click();
@@ -39,6 +40,7 @@ test('a malformed link shows what is wrong and the saved game survives', async (
   const context = await app.browser.newContext();
   const page = await context.newPage();
   await page.goto(app.server.url);
+  await openNewGame(page);
   await page.getByTestId('gold-player').selectOption('human');
   await page.getByTestId('silver-player').selectOption('human');
   await page.getByTestId('new-game').click();

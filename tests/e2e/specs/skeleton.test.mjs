@@ -30,7 +30,7 @@ test('the board shows the standard position and the worker answers', async () =>
       .evaluateAll((nodes) => nodes.map((n) => n.dataset.square));
     assert.deepEqual(found.sort(), [...squares].sort(), kind);
   }
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
   await screenshot(page, 'skeleton-desktop');
   assert.deepEqual(errors, []);
   await context.close();

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { useApp, collectErrors, artifactsDir } from '../harness.mjs';
+import { goTo } from '../board.mjs';
 
 const app = useApp();
 
@@ -12,7 +13,8 @@ test('the worker runs the search benchmark while the page stays responsive', asy
   const page = await app.browser.newPage();
   const errors = collectErrors(page);
   await page.goto(app.server.url);
-  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ timeout: 15000 });
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
+  await goTo(page, 'settings');
   await page.getByTestId('bench').click();
   // While the worker searches, the main thread still answers at once.
   const roundTrip = await page.evaluate(() => new Promise((resolve) => {
