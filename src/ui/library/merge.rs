@@ -22,7 +22,8 @@ pub enum Merged {
         /// The side this device plays.
         side: Seat,
     },
-    /// The link continues the game kept under `key`, which now has `plies` actions.
+    /// The link continues the game kept under `key`, which now has `plies` actions (its
+    /// hints kept).
     Extended {
         /// The game's key.
         key: Id,
@@ -105,6 +106,7 @@ pub fn merge(
     }
     if let Some(behind) = find(Relation::Ahead) {
         let (key, plies) = (behind.key().clone(), session.table().plies());
+        let session = session.with_hints(&behind.game().hints);
         let extended = behind.updated(&session, now);
         library.replace(extended).expect("the game is kept");
         library.change(&key, |e| {

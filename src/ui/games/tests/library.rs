@@ -98,6 +98,8 @@ fn games_are_removed_restored_and_renamed() {
     assert!(library.rename(&key, " "));
     assert_eq!(library.get(&key).unwrap().label(), None);
     assert!(!library.rename(&Id::from_random(2), "Bob"));
+    let session = people(SMALL, &["a2-a3"]);
+    assert_eq!(library.send(&key, &session, 2), None, "no friend's game");
     let removed = library.remove(&key).unwrap();
     assert!(library.entries().is_empty());
     assert_eq!(library.add(removed.clone()), Ok(Vec::new()), "undo");
@@ -266,6 +268,10 @@ fn a_longer_link_extends_the_game_and_an_older_one_changes_nothing() {
         Ok(Merged::Stale { key: bo_key })
     );
     assert_eq!(bo, before, "nothing changes");
+    let mut hinted = ann.get(&ann_key).unwrap().open(open).unwrap();
+    hinted.take_hint();
+    let hinted = ann.get(&ann_key).unwrap().updated(&hinted, 5);
+    ann.replace(hinted).unwrap();
     let merged = merge(&mut ann, &reply, open, 6, 4);
     assert_eq!(
         merged,
@@ -284,6 +290,7 @@ fn a_longer_link_extends_the_game_and_an_older_one_changes_nothing() {
     let game = ann.get(&ann_key).unwrap();
     assert_eq!(game.game().actions, ["a2-a3", "b4-b3"]);
     assert_eq!((game.friend().unwrap().sent, game.last_active()), (2, 6));
+    assert_eq!(game.game().hints, [1], "the hint taken here is kept");
     assert_eq!(ann.entries().len(), 1);
 }
 
@@ -333,7 +340,10 @@ fn a_link_never_drops_a_game_even_at_the_cap() {
     let mut full = library((0..CAP as u64).map(|n| entry(n, &on, n)).collect());
     let Pair { first, .. } = pair();
     let merged = merge(&mut full, &first, open, 9, 0).unwrap();
-    assert!(matches!(merged, Merged::NewGame { .. }));
+    let Merged::NewGame { key, .. } = merged else {
+        panic!("{merged:?}")
+    };
+    assert_ne!(key, Id::from_random(0), "a free key");
     assert_eq!(full.entries().len(), CAP + 1);
     let bad = FriendLink::parse(&first.to_fragment().replace("a2-a3", "a2-a5"))
         .unwrap()
