@@ -107,11 +107,7 @@ pub fn merge(
     if let Some(behind) = find(Relation::Ahead) {
         let (key, plies) = (behind.key().clone(), session.table().plies());
         let session = session.with_hints(&behind.game().hints);
-        let extended = behind.updated(&session, now);
-        library.replace(extended).expect("the game is kept");
-        library.change(&key, |e| {
-            e.friend_mut().into_iter().for_each(|f| f.mark_sent(plies))
-        });
+        library.keep_sent(&key, &session, now);
         return Ok(Merged::Extended { key, plies });
     }
     let copy = add(library, link, &session, now, random);

@@ -12,12 +12,19 @@ impl Library {
     pub fn send(&mut self, key: &Id, session: &Session, now: u64) -> Option<FriendLink> {
         let entry = self.get(key)?;
         let link = FriendLink::of(session, entry.friend()?);
-        let updated = entry.updated(session, now);
-        self.replace(updated).expect("the game is kept");
-        let plies = session.table().plies();
-        self.change(key, |e| {
-            e.friend_mut().into_iter().for_each(|f| f.mark_sent(plies))
-        });
+        self.keep_sent(key, session, now);
         Some(link)
+    }
+
+    /// Keeps `session` as the game under `key`, played at `now`, every action sent.
+    pub(super) fn keep_sent(&mut self, key: &Id, session: &Session, now: u64) {
+        let plies = session.table().plies();
+        self.change(key, |entry| {
+            *entry = entry.updated(session, now);
+            entry
+                .friend_mut()
+                .into_iter()
+                .for_each(|f| f.mark_sent(plies));
+        });
     }
 }
