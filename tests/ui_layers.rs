@@ -13,6 +13,7 @@ use std::path::Path;
 /// - `games`: the registry of games (`games.rs`, and its tests in `games/`).
 /// - [`GAME_FOLDERS`]: each game's own folder, which only the registry uses.
 /// - `ai_client`: the app's side of the AI worker.
+/// - `library`: the kept games, friends' links and what opening one does.
 /// - `game`: the game in progress behind the `Table` seam, saves, links and reviews.
 /// - `board`: the SVG board, which knows no rules.
 /// - `i18n`: the languages, the catalogue of fixed texts and the rules pages' sections.
@@ -23,6 +24,7 @@ const ORDER: &[&[&str]] = &[
     &["games"],
     &[GAME_FOLDERS],
     &["ai_client"],
+    &["library"],
     &["game"],
     &["board"],
     &["i18n"],

@@ -8,6 +8,7 @@
 //! - [`breakthru`], [`breakthrough`], [`breakthrough9x5`]: each game's table, texts,
 //!   rules and own screens.
 //! - [`ai_client`]: the app's side of the AI worker.
+//! - [`library`]: the kept games, friends' links and what opening one does.
 //! - [`game`]: the game in progress behind the [`game::Table`] seam, saves, links,
 //!   records, browsing and reviews, for every game.
 //! - [`board`]: the SVG board, which knows no rules (geometry, pieces, legal moves in).
@@ -23,6 +24,7 @@ pub mod breakthru;
 pub mod game;
 mod games;
 pub mod i18n;
+pub mod library;
 mod panel;
 pub mod platform;
 

@@ -8,10 +8,11 @@ use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
 use crate::ui::i18n::errors::explain;
 use crate::ui::i18n::{Explain, Lang};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// One of the two sides of any game: Gold or White is `Light`, Silver or Black is `Dark`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum Seat {
     /// Gold in Breakthru, White in Breakthrough.
     Light,

@@ -4,6 +4,7 @@
 
 mod browsing;
 mod choices;
+mod library;
 mod links;
 mod records;
 mod reviews;

@@ -1,0 +1,253 @@
+//! A link to play a friend: today's shared game (see [`share`]) with the game's id and the
+//! side of the person who opens it:
+//! `#game=breakthrough&fen=...&moves=a2-a3&id=0123456789ab&side=dark`.
+
+use super::friend::Friend;
+use super::id::{Id, IdError};
+use crate::core::excerpt;
+use crate::ui::game::share::{self, ShareError};
+use crate::ui::game::{Opener, Seat, Session};
+use crate::ui::i18n::Explain;
+use std::fmt;
+
+/// A friend's link, its shared game not yet opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FriendLink {
+    /// The shared game's fragment, without the parts below.
+    shared: String,
+    /// The game's id.
+    game_id: Id,
+    /// The side of the person who opens the link.
+    side: Seat,
+}
+
+/// What is wrong with the friend's parts of a link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FriendLinkError {
+    /// The `id=` part is no id.
+    Id(IdError),
+    /// The `side=` part is neither `light` nor `dark` (an excerpt of it).
+    Side(String),
+    /// A side but no `id=` part.
+    MissingId,
+    /// An id but no `side=` part.
+    MissingSide,
+    /// The part named so comes twice.
+    Repeated(String),
+}
+
+/// The text of `seat` in a link.
+fn side_text(seat: Seat) -> &'static str {
+    match seat {
+        Seat::Light => "light",
+        Seat::Dark => "dark",
+    }
+}
+
+/// The seat written `text` in a link.
+fn side_of(text: &str) -> Result<Seat, FriendLinkError> {
+    match text {
+        "light" => Ok(Seat::Light),
+        "dark" => Ok(Seat::Dark),
+        _ => Err(FriendLinkError::Side(excerpt(text))),
+    }
+}
+
+/// Keeps `value` in `slot`, refusing a second one for the part `name`.
+fn once<T>(slot: &mut Option<T>, name: &str, value: T) -> Result<(), FriendLinkError> {
+    match slot.replace(value) {
+        Some(_) => Err(FriendLinkError::Repeated(name.into())),
+        None => Ok(()),
+    }
+}
+
+impl FriendLink {
+    /// The link that sends `session` to the friend of this device's part `friend`.
+    pub fn of(session: &Session, friend: &Friend) -> FriendLink {
+        let side = match friend.side {
+            Seat::Light => Seat::Dark,
+            Seat::Dark => Seat::Light,
+        };
+        FriendLink {
+            shared: share::to_fragment(session, false),
+            game_id: friend.game_id.clone(),
+            side,
+        }
+    }
+
+    /// The friend's link of a fragment (with or without `#`), or none if it has neither an
+    /// `id=` nor a `side=` part (a plain shared game). The shared game is read on opening.
+    pub fn parse(fragment: &str) -> Result<Option<FriendLink>, FriendLinkError> {
+        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        let (mut game_id, mut side, mut shared) = (None, None, Vec::new());
+        for part in fragment.split('&').filter(|p| !p.is_empty()) {
+            match part.split_once('=') {
+                Some(("id", text)) => once(
+                    &mut game_id,
+                    "id",
+                    text.parse().map_err(FriendLinkError::Id)?,
+                )?,
+                Some(("side", text)) => once(&mut side, "side", side_of(text)?)?,
+                _ => shared.push(part),
+            }
+        }
+        match (game_id, side) {
+            (None, None) => Ok(None),
+            (None, Some(_)) => Err(FriendLinkError::MissingId),
+            (Some(_), None) => Err(FriendLinkError::MissingSide),
+            (Some(game_id), Some(side)) => Ok(Some(FriendLink {
+                shared: shared.join("&"),
+                game_id,
+                side,
+            })),
+        }
+    }
+
+    /// The fragment (without `#`) of the link.
+    pub fn to_fragment(&self) -> String {
+        let friend = format!("id={}&side={}", self.game_id, side_text(self.side));
+        if self.shared.is_empty() {
+            friend
+        } else {
+            format!("{}&{friend}", self.shared)
+        }
+    }
+
+    /// The game's id.
+    pub fn game_id(&self) -> &Id {
+        &self.game_id
+    }
+
+    /// The side of the person who opens the link.
+    pub fn side(&self) -> Seat {
+        self.side
+    }
+
+    /// The shared game, every action checked as `open` opens it, people on both sides.
+    pub fn open(&self, open: Opener) -> Result<Session, ShareError> {
+        share::parse_fragment(&self.shared, open)
+    }
+}
+
+impl fmt::Display for FriendLinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FriendLinkError::Id(error) => error.fmt(f),
+            FriendLinkError::Side(text) => write!(f, "side '{text}' is neither light nor dark"),
+            FriendLinkError::MissingId => write!(f, "the link has a side but no game id (id=...)"),
+            FriendLinkError::MissingSide => {
+                write!(f, "the link has a game id but no side (side=...)")
+            }
+            FriendLinkError::Repeated(name) => write!(f, "the link has '{name}=' twice"),
+        }
+    }
+}
+
+impl std::error::Error for FriendLinkError {}
+
+impl Explain for FriendLinkError {
+    fn dutch(&self) -> String {
+        match self {
+            FriendLinkError::Id(error) => error.dutch(),
+            FriendLinkError::Side(text) => format!("kant '{text}' is light noch dark"),
+            FriendLinkError::MissingId => {
+                "de link heeft een kant maar geen spel-id (id=...)".into()
+            }
+            FriendLinkError::MissingSide => {
+                "de link heeft een spel-id maar geen kant (side=...)".into()
+            }
+            FriendLinkError::Repeated(name) => format!("de link bevat '{name}=' twee keer"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::errors::assert_dutch;
+
+    const ID: &str = "0123456789ab";
+
+    #[test]
+    fn the_friends_parts_are_read_and_the_rest_kept() {
+        let fragment = format!("#game=breakthrough&fen=5/5_w&id={ID}&moves=a2-a3&side=dark");
+        let link = FriendLink::parse(&fragment).unwrap().unwrap();
+        assert_eq!(link.game_id().as_str(), ID);
+        assert_eq!(link.side(), Seat::Dark);
+        assert_eq!(
+            link.to_fragment(),
+            format!("game=breakthrough&fen=5/5_w&moves=a2-a3&id={ID}&side=dark")
+        );
+        assert_eq!(FriendLink::parse("game=breakthrough&fen=5/5_w"), Ok(None));
+    }
+
+    #[test]
+    fn bad_parts_are_refused_with_an_excerpt() {
+        let cases = [
+            (
+                "id=0123&side=dark".to_string(),
+                FriendLinkError::Id(IdError("0123".into())),
+            ),
+            (
+                format!("id={ID}&side=purple"),
+                FriendLinkError::Side("purple".into()),
+            ),
+            ("side=light".to_string(), FriendLinkError::MissingId),
+            (format!("id={ID}"), FriendLinkError::MissingSide),
+            (
+                format!("side=light&id={ID}&side=dark"),
+                FriendLinkError::Repeated("side".into()),
+            ),
+        ];
+        for (fragment, error) in cases {
+            assert_eq!(FriendLink::parse(&fragment), Err(error), "{fragment}");
+        }
+        let long = format!("id={ID}&side={}", "x".repeat(100));
+        let Err(FriendLinkError::Side(text)) = FriendLink::parse(&long) else {
+            panic!("a bad side");
+        };
+        assert_eq!(text.chars().count(), 25, "an excerpt: {text}");
+    }
+
+    #[test]
+    fn every_error_has_its_own_dutch_text() {
+        assert_dutch(&[
+            FriendLinkError::Id(IdError("x".into())),
+            FriendLinkError::Side("x".into()),
+            FriendLinkError::MissingId,
+            FriendLinkError::MissingSide,
+            FriendLinkError::Repeated("id".into()),
+        ]);
+    }
+}
+
+/// Arbitrary text never panics the parser, and every link reads back as it was written.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn link() -> impl Strategy<Value = FriendLink> {
+        let shared = "(game=[a-z0-9]{1,12}&)?fen=[A-Za-z0-9/_]{1,30}(&moves=[a-z0-9_-]{0,30})?";
+        (shared, any::<u64>(), any::<bool>()).prop_map(|(shared, random, light)| FriendLink {
+            shared,
+            game_id: Id::from_random(random),
+            side: if light { Seat::Light } else { Seat::Dark },
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn arbitrary_text_never_panics(text in "\\PC*", tail in "[a-z=&0-9#]{0,40}") {
+            let _ = FriendLink::parse(&text);
+            let _ = FriendLink::parse(&format!("{text}&id={tail}&side={tail}"));
+        }
+
+        #[test]
+        fn links_round_trip(link in link(), hash in any::<bool>()) {
+            let fragment = link.to_fragment();
+            let written = if hash { format!("#{fragment}") } else { fragment };
+            prop_assert_eq!(FriendLink::parse(&written), Ok(Some(link)));
+        }
+    }
+}
