@@ -9,9 +9,10 @@ use crate::ui::game::texts;
 use crate::ui::game::{Player, Session};
 use crate::ui::games;
 use crate::ui::i18n::{messages, tr, use_lang, Explain, Lang, Text};
-use crate::ui::library::{Entry, Library, Opponent};
+use crate::ui::library::{Entry, Id, Library, Opponent};
 use crate::ui::platform::browser;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// One line of the list: what the game is, against whom, whose turn, how far and when.
 fn describe(entry: &Entry, game: &Session, lang: Lang) -> (String, String, bool) {
@@ -73,28 +74,53 @@ pub fn MyGames(state: AppState, ai: AiState, place: RwSignal<Place>) -> impl Int
             }
         }
     };
+    // One handler for every row's buttons: the button's `data-act`, the row's `data-key`.
+    let act = move |ev: leptos::ev::MouseEvent| {
+        let target = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let button = target.and_then(|t| t.closest("button[data-act]").ok().flatten());
+        let row = button.as_ref().and_then(|b| b.closest("li").ok().flatten());
+        let found = row.and_then(|r| r.get_attribute("data-key")?.parse::<Id>().ok());
+        let (Some(button), Some(chosen)) = (button, found) else {
+            return;
+        };
+        let entry = library.with_untracked(|l| l.get(&chosen).cloned());
+        let Some(entry) = entry else {
+            return;
+        };
+        let lang = lang.get_untracked();
+        match button.get_attribute("data-act").as_deref() {
+            Some("open") => {
+                if state.open_kept(&chosen, ai) {
+                    browser::set_fragment(&Place::Play.href());
+                }
+            }
+            Some("rename") => {
+                let now = entry.label().unwrap_or_default();
+                if let Some(name) = browser::prompt(Text::Rename.get(lang), now) {
+                    library.update(|l| {
+                        l.rename(&chosen, &name);
+                    });
+                }
+            }
+            _ => delete(&entry),
+        }
+    };
     let row = move |entry: &Entry| {
         let lang = lang.get();
         let game = entry.open(games::open).ok()?;
         let (what, how, mine) = describe(entry, &game, lang);
-        let (open, rename, gone) = (entry.key().clone(), entry.key().clone(), entry.clone());
-        let label = entry.label().unwrap_or_default().to_string();
+        let current = *entry.key() == key.get();
+        let button = |act: &'static str, text: Text| {
+            view! { <button type="button" data-act=act data-testid=format!("{act}-game")>{text.get(lang)}</button>" " }
+        };
         Some(view! {
-            <li data-testid="kept-game" class:current=*entry.key() == key.get()>
+            <li data-testid="kept-game" data-key=entry.key().to_string() class=current.then_some("current")>
                 <strong>{what}</strong> " "
                 {mine.then(|| view! { <mark data-testid="your-move">{Text::YourMove.get(lang)}</mark> })}
                 <br /><span>{how}</span><br />
-                <button type="button" data-testid="open-game" on:click=move |_| {
-                    if state.open_kept(&open, ai) {
-                        browser::set_fragment(&Place::Play.href());
-                    }
-                }>{Text::Open.get(lang)}</button>" "
-                <button type="button" data-testid="rename-game" on:click=move |_| {
-                    if let Some(name) = browser::prompt(Text::Rename.get(lang), &label) {
-                        library.update(|l| { l.rename(&rename, &name); });
-                    }
-                }>{Text::Rename.get(lang)}</button>" "
-                <button type="button" data-testid="delete-game" on:click=move |_| delete(&gone)>{Text::Delete.get(lang)}</button>
+                {button("open", Text::Open)}{button("rename", Text::Rename)}{button("delete", Text::Delete)}
             </li>
         })
     };
@@ -128,7 +154,7 @@ pub fn MyGames(state: AppState, ai: AiState, place: RwSignal<Place>) -> impl Int
                         deleted.set(None);
                     }>{tr(Text::Undo)}</button></p>
             })}
-            <ul class="kept-games" data-testid="my-games">
+            <ul class="kept-games" data-testid="my-games" on:click=act>
                 {move || (place.get() == Place::Games).then(|| library.with(|l| l.ordered().into_iter().filter_map(row).collect_view()))}
             </ul>
             <p>

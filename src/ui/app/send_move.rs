@@ -53,17 +53,27 @@ pub fn SendMove(state: AppState) -> impl IntoView {
         }
         sent.set(Some(url));
     };
+    let note = move |unsent: bool| {
+        let lang = lang.get();
+        let text = if sent.with(Option::is_some) || !unsent {
+            Text::Sent
+        } else {
+            Text::UndoUntilSent
+        };
+        let said = said
+            .get()
+            .filter(|t| *t != Text::Sent)
+            .map_or("", |t| t.get(lang));
+        format!("{} {said}", text.get(lang))
+    };
     move || {
         due().map(|unsent| {
             view! {
-                <div class="send-move" data-testid="send-move-area">
+                <div class="send-move">
                     <button type="button" class="primary" data-testid="send-move" on:click=send>{tr(Text::SendMove)}</button>
-                    <p class="note" data-testid="send-note">{move || {
-                        let text = if sent.with(Option::is_some) || !unsent { Text::Sent } else { Text::UndoUntilSent };
-                        text.get(lang.get())
-                    }}" "{move || said.get().filter(|t| *t != Text::Sent).map(|t| t.get(lang.get()))}</p>
+                    <p class="note" data-testid="send-note">{move || note(unsent)}</p>
                     {move || sent.get().map(|url| view! {
-                        <input data-testid="friend-link" readonly prop:value=url aria-label=tr(Text::FriendLinkLabel) />
+                        <input data-testid="friend-link" readonly value=url aria-label=tr(Text::FriendLinkLabel) />
                     })}
                 </div>
             }

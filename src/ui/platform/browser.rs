@@ -179,21 +179,16 @@ pub fn prompt(question: &str, value: &str) -> Option<String> {
         .flatten()
 }
 
+/// What to do with a promise's outcome, once.
+type Then = Box<dyn FnOnce(Result<JsValue, JsValue>)>;
+
 /// Calls `then` with the outcome of `promise`, once.
-fn settle(promise: &js_sys::Promise, then: impl FnOnce(Result<JsValue, JsValue>) + 'static) {
-    let then = std::rc::Rc::new(std::cell::RefCell::new(Some(then)));
+fn settle(promise: &js_sys::Promise, then: Then) {
+    let then = std::rc::Rc::new(std::cell::Cell::new(Some(then)));
     let other = then.clone();
     type Settled = wasm_bindgen::closure::Closure<dyn FnMut(JsValue)>;
-    let ok = Settled::once(move |v: JsValue| {
-        if let Some(f) = other.borrow_mut().take() {
-            f(Ok(v))
-        }
-    });
-    let err = Settled::once(move |v: JsValue| {
-        if let Some(f) = then.borrow_mut().take() {
-            f(Err(v))
-        }
-    });
+    let ok = Settled::once(move |v: JsValue| other.take().map_or((), |f| f(Ok(v))));
+    let err = Settled::once(move |v: JsValue| then.take().map_or((), |f| f(Err(v))));
     let _ = promise.then2(&ok, &err);
     // The browser calls one of them once; they are small and live on.
     ok.forget();
@@ -203,9 +198,10 @@ fn settle(promise: &js_sys::Promise, then: impl FnOnce(Result<JsValue, JsValue>)
 /// Copies `text` to the clipboard; `done` learns whether it worked.
 pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
     match web_sys::window() {
-        Some(w) => settle(&w.navigator().clipboard().write_text(text), |r| {
-            done(r.is_ok())
-        }),
+        Some(w) => {
+            let promise = w.navigator().clipboard().write_text(text);
+            settle(&promise, Box::new(|r| done(r.is_ok())));
+        }
         None => done(false),
     }
 }
@@ -224,7 +220,7 @@ pub fn share_url(url: &str) -> bool {
     let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
     // A share the person cancels is no error worth telling.
     if let Ok(promise) = share.call1(&navigator, &data).and_then(|p| p.dyn_into()) {
-        settle(&promise, |_| {});
+        settle(&promise, Box::new(|_| {}));
     }
     true
 }
@@ -251,8 +247,8 @@ pub fn read_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(String) + 
     let Some(file) = input.files().and_then(|f| f.get(0)) else {
         return;
     };
-    settle(&file.text(), |r| {
-        done(r.ok().and_then(|t| t.as_string()).unwrap_or_default())
-    });
+    let text =
+        |r: Result<JsValue, JsValue>| done(r.ok().and_then(|t| t.as_string()).unwrap_or_default());
+    settle(&file.text(), Box::new(text));
     input.set_value("");
 }

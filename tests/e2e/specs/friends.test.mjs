@@ -154,3 +154,23 @@ test("a 9x5 game and a Breakthru game for a few turns each, Your move in the rig
   await one.close();
   await two.close();
 });
+
+test('a friend\'s link tells its outcome in Dutch', async () => {
+  const one = await app.browser.newContext({ locale: 'nl-NL' });
+  const two = await app.browser.newContext({ locale: 'nl-NL' });
+  const a = await one.newPage();
+  const b = await two.newPage();
+  await a.goto(app.server.url);
+  await freshBreakthrough(a, '5x5', 'human', 'friend');
+  await move(a, 'b2', 'b3');
+  const link = await send(a);
+  assert.match(await a.getByTestId('send-note').textContent(), /Verstuurd/);
+  await b.goto(app.server.url);
+  await receive(b, link, 'Een nieuwe partij met een vriend: u speelt Zwart');
+  await receive(b, link, 'Deze link loopt achter op uw partij; er is niets veranderd.');
+  await receive(a, link, 'Deze link is voor uw vriend');
+  await goTo(b, 'games');
+  await b.getByTestId('kept-game').filter({ hasText: 'Vriend' }).getByTestId('your-move').filter({ hasText: 'U bent aan zet' }).waitFor();
+  await one.close();
+  await two.close();
+});
