@@ -10,7 +10,8 @@ use crate::ui::platform::storage::{self, LoadProblem};
 pub const LIBRARY_KEY: &str = "breakthru.library";
 
 /// The saved library, if any, every game opened with `open`, or why it could not be used
-/// (an unreadable one is kept aside).
+/// (an unreadable one is kept aside). Read once, on start: the error's size does not matter.
+#[allow(clippy::result_large_err)]
 pub fn load_library(open: Opener) -> Result<Option<Library>, LoadProblem<LibraryError>> {
     storage::load(LIBRARY_KEY, |text| Library::from_json(text, open))
 }
