@@ -61,3 +61,31 @@ test('games are kept, renamed, deleted with undo, exported and imported', async 
   await other.close();
   await context.close();
 });
+
+test('a full storage quota is explained and loses nothing saved before', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(app.server.url);
+  await freshBreakthrough(page, '5x5', 'human', 'human');
+  await clickSquare(page, 'a2');
+  await clickSquare(page, 'a3');
+  await page.waitForFunction(() => /a2-a3/.test(localStorage.getItem('breakthru.library')));
+  const saved = await page.evaluate(() => localStorage.getItem('breakthru.library'));
+  await page.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith('breakthru.')) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await clickSquare(page, 'b4');
+  await clickSquare(page, 'b3');
+  await page.getByTestId('notice').filter({ hasText: 'storage is full or blocked. Everything saved before is kept' }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('breakthru.library')), saved);
+  await page.reload();
+  await page.getByTestId('move-list').locator('li').first().waitFor();
+  assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), ['a2-a3']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
