@@ -71,8 +71,23 @@ impl AppState {
         });
     }
 
+    /// Forgets the game on the board if it is a local game with no action yet: it makes way
+    /// for the game shown next.
+    fn drop_unbegun(self) {
+        let current = self.key.get_untracked();
+        self.library.maybe_update(|l| {
+            let unbegun = l
+                .get(&current)
+                .is_some_and(|e| e.game().actions.is_empty() && e.friend().is_none());
+            unbegun && l.remove(&current).is_some()
+        });
+    }
+
     /// Shows the kept game under `key` as `game`, the board turned to this device's side.
     pub fn show(self, key: Id, game: Session) {
+        if key != self.key.get_untracked() {
+            self.drop_unbegun();
+        }
         self.aside.set(None);
         self.free.set(None);
         let friend = self
@@ -188,15 +203,8 @@ impl AppState {
             game.player(Seat::Light) != Player::Human && game.player(Seat::Dark) == Player::Human;
         let flipped = friend.map_or(ai_light_only, |side| side == Seat::Dark);
         self.settings.update(|s| s.flipped = flipped);
-        let current = self.key.get_untracked();
+        self.drop_unbegun();
         let key = self.library.try_update(|l| {
-            // A local game not begun makes way for the new one.
-            let empty = l
-                .get(&current)
-                .is_some_and(|e| e.game().actions.is_empty() && e.friend().is_none());
-            if empty {
-                l.remove(&current);
-            }
             let key = l.free_key(browser::random());
             let friend = friend.map(|side| Friend::new(side, Id::from_random(browser::random())));
             let _ = l.add(Entry::new(key.clone(), &game, friend, browser::now()));
