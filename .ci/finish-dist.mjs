@@ -1,6 +1,7 @@
 // Trunk post-build hook: finishes the staged dist/ of one build.
 // - the wasm-bindgen JS glue is minified (Trunk minifies only its own HTML and CSS), and
 //   index.html's integrity hash of the main glue follows;
+// - index.html's empty <body> gets the static first screen (see first-screen.mjs);
 // - sw.js gets this build's id and the exact list of its files to precache;
 // - index.html gets a strict Content-Security-Policy that allows Trunk's inline
 //   loader script by its hash (no 'unsafe-inline', no eval; wasm by 'wasm-unsafe-eval').
@@ -8,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { firstScreen } from './first-screen.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('run by trunk as a post_build hook (TRUNK_STAGING_DIR is unset)');
@@ -42,6 +44,8 @@ await minifyScript('worker.js', false);
 // The Content-Security-Policy, with every inline script of index.html allowed by hash.
 const indexPath = join(staging, 'index.html');
 let index = await readFile(indexPath, 'utf8');
+if (!/<body>\s*<\/body>/.test(index)) throw new Error('finish-dist: index.html has no empty <body> for the first screen');
+index = index.replace(/<body>\s*<\/body>/, () => `<body>${firstScreen()}</body>`);
 index = index.replace(new RegExp(`<link[^>]*/${mainGlue}[^>]*>`), (tag) =>
   tag.replace(/integrity=("?)sha384-[A-Za-z0-9+/=]+/, (_, quote) => `integrity=${quote}sha384-${hash('sha384', mainCode)}`));
 const inlineScripts = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);

@@ -179,6 +179,8 @@ pub fn App() -> impl IntoView {
         format!("{}.{:03}", thousandths / 1000, thousandths % 1000)
     };
     offline::register(move || update_ready.set(true));
+    // Mounted: the static first screen has done its part.
+    Effect::new(|_| browser::remove_first_screen());
     let game = move || session.with(|s| s.table().game());
     let away = move |here: Place| move || place.get() != here;
     view! {

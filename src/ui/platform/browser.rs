@@ -153,3 +153,12 @@ pub fn set_document_language(code: &str, title: &str, description: &str) {
         let _ = link.set_attribute("href", &manifest);
     }
 }
+
+/// Removes the static first screen that index.html shows until the app has mounted (see
+/// `.ci/first-screen.mjs`).
+pub fn remove_first_screen() {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(screen) = document.and_then(|d| d.get_element_by_id("first-screen")) {
+        screen.remove();
+    }
+}
