@@ -3,7 +3,9 @@
 // wasm is let through, the app takes its place with its board where the static one was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, collectErrors, screenshot } from '../harness.mjs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { useApp, collectErrors, screenshot, artifactsDir, serveDist } from '../harness.mjs';
 
 const app = useApp();
 
@@ -48,3 +50,29 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
     });
   }
 }
+
+test('time to the first board on a throttled connection (a figure for docs/measurements.md)', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9,
+  });
+  // Served with gzip, as GitHub Pages serves it.
+  const server = await serveDist(undefined, '/', { gzip: true });
+  const start = Date.now();
+  await page.goto(server.url, { waitUntil: 'commit' });
+  await page.locator('#first-screen svg.board').waitFor();
+  const staticBoard = Date.now() - start;
+  await page.getByTestId('board').waitFor({ timeout: 60000 });
+  const appBoard = Date.now() - start;
+  const figures = `throttled (150 ms, 1.6 Mbit/s, gzip): static board ${staticBoard} ms, app board ${appBoard} ms`;
+  console.log(figures);
+  await mkdir(artifactsDir, { recursive: true });
+  await writeFile(join(artifactsDir, 'time-to-board.txt'), `${figures}\n`);
+  assert.ok(staticBoard < appBoard, 'the static board comes first');
+  await context.close();
+  await server.close();
+});
