@@ -1,5 +1,5 @@
 //! The one message contract between the app and the AI worker: requests as JSON,
-//! responses as lines of text (see [`response_text`]).
+//! responses as lines of text (`protocol/response_text.rs`).
 //!
 //! Actions travel in each game's notation and positions in its position text, so
 //! messages are readable in the browser's developer tools: `{"Think":{"id":7,...}}`,
