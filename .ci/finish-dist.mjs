@@ -66,14 +66,14 @@ index = index.replace(/<meta charset=[^>]*>/, (charset) => `${charset}\n    <met
 await writeFile(indexPath, index);
 
 // The AI worker's loader (Trunk's shim): a failed download of the worker's wasm is caught
-// and told to the page as a `LoadFailed` message, instead of an uncaught error in the
+// and told to the page as a `LoadFailed` line (src/worker/protocol/response_text.rs), instead of an uncaught error in the
 // worker (which the page would log, and notice only when the watchdog's deadline passed).
 const loaderPath = join(staging, 'worker_loader.js');
 const loader = await readFile(loaderPath, 'utf8');
 const shim = loader.match(/^importScripts\(("[^"]*")\);wasm_bindgen\(("[^"]*")\);?\s*$/);
 if (!shim) throw new Error(`finish-dist: Trunk's worker loader changed: ${loader}`);
 await writeFile(loaderPath, [
-  'const loadFailed = (error) => postMessage(JSON.stringify({ LoadFailed: { message: String(error) } }));',
+  "const loadFailed = (error) => postMessage('LoadFailed\\t' + error);",
   `try { importScripts(${shim[1]}); wasm_bindgen({ module_or_path: ${shim[2]} }).catch(loadFailed); } catch (error) { loadFailed(error); }`,
   '',
 ].join('\n'));
