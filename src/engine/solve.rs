@@ -11,7 +11,7 @@ use std::time::Instant;
 /// Usage of the command.
 const USAGE: &str =
     "usage: engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
-       [--seconds N] [--mib M] [--table <plies>]";
+       [--seconds N] [--mib M] [--win-loss] [--table <plies>]";
 
 /// What the command line asks, and where to write.
 struct Request<'a> {
@@ -19,6 +19,8 @@ struct Request<'a> {
     mib: usize,
     /// Write the table of principal positions to this depth instead of one result.
     table: Option<u32>,
+    /// Stop once df-pn decides win or loss, without the length.
+    win_loss: bool,
     out: &'a mut dyn Write,
 }
 
@@ -28,13 +30,24 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let seconds = take_option(&mut words, "--seconds")?.unwrap_or(f64::INFINITY);
     let mib = take_option(&mut words, "--mib")?.unwrap_or(1024);
     let table = take_option(&mut words, "--table")?;
+    let win_loss = take_flag(&mut words, "--win-loss");
     let position = parse_position(&words)?;
     position.visit(Request {
         seconds,
         mib,
         table,
+        win_loss,
         out,
     })
+}
+
+/// Removes `--name` from `words`, saying whether it was there.
+fn take_flag(words: &mut Vec<String>, name: &str) -> bool {
+    let found = words.iter().position(|w| w == name);
+    if let Some(i) = found {
+        words.remove(i);
+    }
+    found.is_some()
 }
 
 /// Removes `--name <value>` from `words` and reads the value.
@@ -128,6 +141,16 @@ fn solve<G: Heuristics + StaticProof + Notation>(
             lines.len()
         );
     }
+    let Some((wins, best)) = solver.prove(&mut position, &budget) else {
+        return writeln!(out, "result unknown");
+    };
+    let word = if wins { "win" } else { "loss" };
+    let best = best.map_or("-".to_string(), |best| best.to_string());
+    let (nodes, ms) = (solver.proof_nodes(), clock());
+    writeln!(out, "info proven {word} nodes {nodes} time {ms:.0}")?;
+    if request.win_loss {
+        return writeln!(out, "result {word} ? {best}");
+    }
     let mut info = |plies, nodes| {
         let ms = clock();
         let _ = writeln!(out, "info plies {plies} nodes {nodes} time {ms:.0}")
@@ -140,6 +163,6 @@ fn solve<G: Heuristics + StaticProof + Notation>(
             writeln!(out, "info nodes {nodes} time {ms:.0}")?;
             writeln!(out, "result {}", result_text(&solution))
         }
-        None => writeln!(out, "result unknown"),
+        None => writeln!(out, "result {word} ? {best}"),
     }
 }

@@ -9,6 +9,7 @@
 //! [`StaticProof`]: crate::core::StaticProof
 
 mod bounds;
+pub mod dfpn;
 pub mod plain;
 mod principal;
 mod solver;

@@ -1,6 +1,7 @@
 //! The solver: iterative deepening over the game's length of a bounded AND/OR search.
 
 use super::bounds::{Bounds, Goal};
+use super::dfpn::Dfpn;
 use crate::ai::{Clock, StopFlag};
 use crate::core::{Heuristics, Outcome, Proof, StaticProof};
 
@@ -20,6 +21,8 @@ const CHECK_EVERY: u64 = 4096;
 /// The solver's table, counters and buffers, reused between positions.
 pub struct Solver<G: Heuristics> {
     bounds: Bounds<G::Action>,
+    /// Decides win or loss first; its table prunes the search for the length.
+    dfpn: Dfpn<G>,
     /// `frames[ply]`: the ordered actions of the node at `ply`.
     frames: Vec<Vec<(i32, G::Action)>>,
     nodes: u64,
@@ -37,19 +40,33 @@ pub struct Budget<'a> {
 }
 
 impl<G: Heuristics + StaticProof> Solver<G> {
-    /// A solver with a table of about `table_mib` MiB.
+    /// A solver with tables of about `table_mib` MiB in all.
     pub fn new(table_mib: usize) -> Solver<G> {
         Solver {
-            bounds: Bounds::new(table_mib),
+            bounds: Bounds::new(table_mib.div_ceil(2)),
+            dfpn: Dfpn::new(table_mib.div_ceil(2)),
             frames: Vec::new(),
             nodes: 0,
             aborted: false,
         }
     }
 
-    /// Nodes visited so far, over every position solved.
+    /// Nodes visited so far, over every position solved: by df-pn and by the search for
+    /// the length.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.nodes + self.dfpn.nodes()
+    }
+
+    /// Nodes df-pn visited so far.
+    pub fn proof_nodes(&self) -> u64 {
+        self.dfpn.nodes()
+    }
+
+    /// Whether the side to move of `root` (a game not over) wins, by df-pn alone, and an
+    /// action that wins (in a loss, a guess at the longest defence); `None` once the budget
+    /// runs out.
+    pub fn prove(&mut self, root: &mut G, budget: &Budget) -> Option<(bool, Option<G::Action>)> {
+        self.dfpn.prove(root, budget)
     }
 
     /// Proves `root` (a game not over), calling `progress` with each length ruled out;
@@ -60,23 +77,21 @@ impl<G: Heuristics + StaticProof> Solver<G> {
         budget: &Budget,
         progress: &mut dyn FnMut(u32, u64),
     ) -> Option<Solution<G::Action>> {
+        let (wins, _) = self.prove(root, budget)?;
         self.aborted = false;
-        for plies in 0.. {
-            if self.holds(root, Goal::Win, plies, 0, budget)? {
-                let best = self.deciding_action(root, Goal::Win, plies, budget)?;
-                return Some(Solution {
-                    proof: Proof::Win(plies),
-                    best,
-                });
+        let goal = if wins { Goal::Win } else { Goal::Loss };
+        let first = root.fewest_plies_to_win(wins);
+        for plies in first.min(1000)..u32::MAX {
+            if self.holds(root, goal, plies, 0, budget)? {
+                let best = self.deciding_action(root, goal, plies, budget)?;
+                let proof = if wins {
+                    Proof::Win(plies)
+                } else {
+                    Proof::Loss(plies)
+                };
+                return Some(Solution { proof, best });
             }
-            if self.holds(root, Goal::Loss, plies, 0, budget)? {
-                let best = self.deciding_action(root, Goal::Loss, plies, budget)?;
-                return Some(Solution {
-                    proof: Proof::Loss(plies),
-                    best,
-                });
-            }
-            progress(plies, self.nodes);
+            progress(plies, self.nodes());
         }
         None
     }
@@ -136,6 +151,12 @@ impl<G: Heuristics + StaticProof> Solver<G> {
             return Some(known);
         }
         let key = position.hash();
+        // df-pn's proofs: a won position is never lost, and a lost one never won.
+        if let Some(wins) = self.dfpn.table().result(key) {
+            if wins != (goal == Goal::Win) {
+                return Some(false);
+            }
+        }
         let (known, best) = self.bounds.probe(key, goal, plies);
         if let Some(known) = known {
             return Some(known);
