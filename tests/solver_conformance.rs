@@ -1,7 +1,8 @@
 //! The solver's race knowledge against plain minimax: on random positions reached by
 //! random play on small boards, every result a static rule claims (win in 1, a free runner's
 //! win in 2d - 1, loss in 2 to an unstoppable threat) and every lower bound on a win's length
-//! must agree with the exhaustive search to a horizon, and so must the solver.
+//! must agree with the exhaustive search to a horizon, and so must the solver: df-pn's win
+//! or loss and the length the bounded search finds after it.
 
 use breakthru::ai::solve::{plain, Budget, Solver};
 use breakthru::ai::StopFlag;
@@ -63,6 +64,9 @@ fn check(position: &mut Position<1>, solver: &mut Solver<Position<1>>) -> Option
             deadline_ms: 1.0,
             stop: &stop,
         };
+        // df-pn alone must agree on who wins.
+        let (wins, _) = solver.prove(position, &budget).unwrap();
+        assert_eq!(wins, matches!(truth, Proof::Win(_)), "{text}: df-pn");
         let solved = solver.solve(position, &budget, &mut |_, _| {}).unwrap();
         assert_eq!(solved.proof, truth, "{text}: the solver");
     }

@@ -1,7 +1,7 @@
 //! `engine --game breakthrough solve`: proves who wins a Breakthrough position, or writes
 //! the table of solved positions below it (`--table`), at the board's own word width.
 
-use crate::ai::solve::{principal_positions, Budget, Solution, Solver};
+use crate::ai::solve::{principal_positions, Budget, Solution, Solver, Verdict};
 use crate::ai::StopFlag;
 use crate::core::{Heuristics, Notation, Proof, StaticProof};
 use crate::rules::breakthrough::{AnyPosition, Position, Side, Size, SizeVisitor};
@@ -11,7 +11,8 @@ use std::time::Instant;
 /// Usage of the command.
 const USAGE: &str =
     "usage: engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
-       [--seconds N] [--mib M] [--win-loss] [--table <plies>]";
+       [--seconds N] [--mib M] [--win-loss]
+       [--table <plies> [--length-seconds S]]";
 
 /// What the command line asks, and where to write.
 struct Request<'a> {
@@ -19,6 +20,8 @@ struct Request<'a> {
     mib: usize,
     /// Write the table of principal positions to this depth instead of one result.
     table: Option<u32>,
+    /// With `table`: seconds to look for each position's length.
+    length_seconds: f64,
     /// Stop once df-pn decides win or loss, without the length.
     win_loss: bool,
     out: &'a mut dyn Write,
@@ -30,12 +33,14 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let seconds = take_option(&mut words, "--seconds")?.unwrap_or(f64::INFINITY);
     let mib = take_option(&mut words, "--mib")?.unwrap_or(1024);
     let table = take_option(&mut words, "--table")?;
+    let length_seconds = take_option(&mut words, "--length-seconds")?.unwrap_or(2.0);
     let win_loss = take_flag(&mut words, "--win-loss");
     let position = parse_position(&words)?;
     position.visit(Request {
         seconds,
         mib,
         table,
+        length_seconds,
         win_loss,
         out,
     })
@@ -94,6 +99,17 @@ fn result_text<A: std::fmt::Display>(solution: &Solution<A>) -> String {
     }
 }
 
+/// `win|loss <plies or ?> <best>`.
+fn verdict_text<A: std::fmt::Display>(verdict: &Verdict<A>) -> String {
+    let word = if verdict.wins { "win" } else { "loss" };
+    let plies = verdict.plies.map_or("?".to_string(), |n| n.to_string());
+    let best = verdict
+        .best
+        .as_ref()
+        .map_or("-".to_string(), |best| best.to_string());
+    format!("{word} {plies} {best}")
+}
+
 impl SizeVisitor for Request<'_> {
     type Output = Result<(), String>;
 
@@ -122,9 +138,15 @@ fn solve<G: Heuristics + StaticProof + Notation>(
     }
     if let Some(depth) = request.table {
         let mut lines = Vec::new();
-        let done = principal_positions(&mut solver, &position, depth, &budget, &mut |p, s| {
-            lines.push(format!("{} {}", p.to_text(), result_text(&s)));
-        });
+        let length_ms = request.length_seconds * 1000.0;
+        let done = principal_positions(
+            &mut solver,
+            &position,
+            depth,
+            &budget,
+            length_ms,
+            &mut |p, v| lines.push(format!("{} {}", p.to_text(), verdict_text(&v))),
+        );
         lines.sort();
         for line in &lines {
             writeln!(out, "{line}")?;

@@ -15,4 +15,4 @@ mod principal;
 mod solver;
 
 pub use principal::principal_positions;
-pub use solver::{Budget, Solution, Solver};
+pub use solver::{Budget, Solution, Solver, Verdict};

@@ -15,6 +15,19 @@ pub struct Solution<A> {
     pub best: Option<A>,
 }
 
+/// A position decided by df-pn: who wins, the length where it was cheap to find, and the
+/// best action (the quickest win or the longest defence where the length is known, else
+/// df-pn's winning action, or its guess at a defence).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Verdict<A> {
+    /// Whether the side to move wins.
+    pub wins: bool,
+    /// The game's length in plies with best play, if found within the time given.
+    pub plies: Option<u32>,
+    /// The action to play.
+    pub best: Option<A>,
+}
+
 /// Nodes between two looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 4096;
 
@@ -94,6 +107,40 @@ impl<G: Heuristics + StaticProof> Solver<G> {
             progress(plies, self.nodes());
         }
         None
+    }
+
+    /// Decides `root` by df-pn, then looks for its length for at most `length_ms` of the
+    /// clock; `None` once `budget` runs out.
+    pub fn decide(
+        &mut self,
+        root: &mut G,
+        budget: &Budget,
+        length_ms: f64,
+    ) -> Option<Verdict<G::Action>> {
+        let (wins, best) = self.prove(root, budget)?;
+        let short = Budget {
+            clock: budget.clock,
+            deadline_ms: budget
+                .deadline_ms
+                .min(budget.clock.now_ms() + length_ms),
+            stop: budget.stop,
+        };
+        match self.solve(root, &short, &mut |_, _| {}) {
+            Some(Solution { proof, best }) => {
+                let (Proof::Win(plies) | Proof::Loss(plies)) = proof;
+                Some(Verdict {
+                    wins,
+                    plies: Some(plies),
+                    best,
+                })
+            }
+            None if out_of_budget(budget) => None,
+            None => Some(Verdict {
+                wins,
+                plies: None,
+                best,
+            }),
+        }
     }
 
     /// The action of `root` that wins within `plies` (`Goal::Win`), or that delays a loss
