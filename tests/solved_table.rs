@@ -45,7 +45,9 @@ fn a_sample_of_the_solved_table_proves_again() {
             "loss" => Proof::Loss(plies),
             other => panic!("{text}: result {other}"),
         };
-        let solved = solver.solve(&mut position, &budget, &mut |_, _| {}).unwrap();
+        let solved = solver
+            .solve(&mut position, &budget, &mut |_, _| {})
+            .unwrap();
         assert_eq!(solved.proof, stored, "{text}");
         let mut actions = Vec::new();
         position.legal_actions(&mut actions);

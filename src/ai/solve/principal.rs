@@ -18,7 +18,15 @@ pub fn principal_positions<G: Heuristics + StaticProof>(
     found: &mut dyn FnMut(&G, Verdict<G::Action>),
 ) -> Option<()> {
     let mut seen = HashSet::new();
-    visit(solver, &mut root.clone(), depth, budget, length_ms, &mut seen, found)
+    visit(
+        solver,
+        &mut root.clone(),
+        depth,
+        budget,
+        length_ms,
+        &mut seen,
+        found,
+    )
 }
 
 fn visit<G: Heuristics + StaticProof>(

@@ -120,9 +120,7 @@ impl<G: Heuristics + StaticProof> Solver<G> {
         let (wins, best) = self.prove(root, budget)?;
         let short = Budget {
             clock: budget.clock,
-            deadline_ms: budget
-                .deadline_ms
-                .min(budget.clock.now_ms() + length_ms),
+            deadline_ms: budget.deadline_ms.min(budget.clock.now_ms() + length_ms),
             stop: budget.stop,
         };
         match self.solve(root, &short, &mut |_, _| {}) {
