@@ -55,7 +55,9 @@ impl ProofTable {
 
     fn bucket(&self, key: u64) -> std::ops::Range<usize> {
         let buckets = self.entries.len() / WAYS;
-        let start = ((key >> 7) as usize & (buckets - 1)) * WAYS;
+        // Mixed, for games whose hashes are small numbers.
+        let mixed = key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
+        let start = (mixed as usize & (buckets - 1)) * WAYS;
         start..start + WAYS
     }
 
