@@ -1,6 +1,7 @@
 // Trunk post-build hook: finishes the staged dist/ of one build.
 // - the wasm-bindgen JS glue is minified (Trunk minifies only its own HTML and CSS), and
 //   index.html's integrity hash of the main glue follows;
+// - index.html's empty <body> gets the static first screen (see first-screen.mjs);
 // - sw.js gets this build's id and the exact list of its files to precache;
 // - index.html gets a strict Content-Security-Policy that allows Trunk's inline
 //   loader script by its hash (no 'unsafe-inline', no eval; wasm by 'wasm-unsafe-eval').
@@ -8,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { firstScreen } from './first-screen.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('run by trunk as a post_build hook (TRUNK_STAGING_DIR is unset)');
@@ -42,6 +44,8 @@ await minifyScript('worker.js', false);
 // The Content-Security-Policy, with every inline script of index.html allowed by hash.
 const indexPath = join(staging, 'index.html');
 let index = await readFile(indexPath, 'utf8');
+if (!/<body>\s*<\/body>/.test(index)) throw new Error('finish-dist: index.html has no empty <body> for the first screen');
+index = index.replace(/<body>\s*<\/body>/, () => `<body>${firstScreen()}</body>`);
 index = index.replace(new RegExp(`<link[^>]*/${mainGlue}[^>]*>`), (tag) =>
   tag.replace(/integrity=("?)sha384-[A-Za-z0-9+/=]+/, (_, quote) => `integrity=${quote}sha384-${hash('sha384', mainCode)}`));
 const inlineScripts = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
@@ -62,14 +66,14 @@ index = index.replace(/<meta charset=[^>]*>/, (charset) => `${charset}\n    <met
 await writeFile(indexPath, index);
 
 // The AI worker's loader (Trunk's shim): a failed download of the worker's wasm is caught
-// and told to the page as a `LoadFailed` message, instead of an uncaught error in the
+// and told to the page as a `LoadFailed` line (src/worker/protocol/response_text.rs), instead of an uncaught error in the
 // worker (which the page would log, and notice only when the watchdog's deadline passed).
 const loaderPath = join(staging, 'worker_loader.js');
 const loader = await readFile(loaderPath, 'utf8');
 const shim = loader.match(/^importScripts\(("[^"]*")\);wasm_bindgen\(("[^"]*")\);?\s*$/);
 if (!shim) throw new Error(`finish-dist: Trunk's worker loader changed: ${loader}`);
 await writeFile(loaderPath, [
-  'const loadFailed = (error) => postMessage(JSON.stringify({ LoadFailed: { message: String(error) } }));',
+  "const loadFailed = (error) => postMessage('LoadFailed\\t' + error);",
   `try { importScripts(${shim[1]}); wasm_bindgen({ module_or_path: ${shim[2]} }).catch(loadFailed); } catch (error) { loadFailed(error); }`,
   '',
 ].join('\n'));

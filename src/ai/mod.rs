@@ -9,6 +9,7 @@ mod ordering;
 mod report;
 mod search;
 mod search_tuning;
+pub mod solve;
 mod table;
 #[cfg(test)]
 mod toy;

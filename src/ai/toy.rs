@@ -7,9 +7,34 @@ use super::{Aspiration, Limits, Report, SearchTuning, Searcher, StopFlag, Tuned}
 use crate::core::{Game, Heuristics, Outcome};
 
 #[derive(Clone, Debug)]
-struct Nim<const WINDOWS: bool> {
+pub(super) struct Nim<const WINDOWS: bool> {
     stones: u32,
     first_to_move: bool,
+}
+
+impl<const WINDOWS: bool> Nim<WINDOWS> {
+    /// A heap of `stones`, the first player to move.
+    pub(super) fn heap(stones: u32) -> Nim<WINDOWS> {
+        Nim {
+            stones,
+            first_to_move: true,
+        }
+    }
+}
+
+/// Nim knows nothing without search: a win takes at least one ply of the winner's.
+impl<const WINDOWS: bool> crate::core::StaticProof for Nim<WINDOWS> {
+    fn static_proof(&self) -> Option<crate::core::Proof> {
+        None
+    }
+
+    fn fewest_plies_to_win(&self, mover: bool) -> u32 {
+        if mover {
+            1
+        } else {
+            2
+        }
+    }
 }
 
 impl<const WINDOWS: bool> Game for Nim<WINDOWS> {
@@ -134,10 +159,7 @@ fn search_heap<G: Tuned<Action = u32>>(game: &G, depth: u32) -> Report<u32> {
 /// (who wins, and how soon) and the winning take.
 fn solves_nim<const WINDOWS: bool>() {
     for stones in 1..=21 {
-        let game = Nim::<WINDOWS> {
-            stones,
-            first_to_move: true,
-        };
+        let game = Nim::<WINDOWS>::heap(stones);
         let report = search_heap(&game, 24);
         // The winner hurries and the loser holds out: four stones a round.
         let score = if stones % 4 != 0 {

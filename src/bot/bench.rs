@@ -5,7 +5,7 @@ use super::playable::Playable;
 use crate::ai::{Clock, Limits, Searcher, StopFlag};
 
 /// Total nodes and time of the benchmark.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BenchResult {
     /// Nodes visited over all positions.
     pub nodes: u64,

@@ -1,4 +1,4 @@
-//! The native `engine` command: perft, bench, matches, tune and the line protocol, for
+//! The native `engine` command: perft, bench, matches, tune, solve and the line protocol, for
 //! every game (`--game`, Breakthru by default).
 //!
 //! Native only: it reads the wall clock with `std::time::Instant`.
@@ -8,6 +8,7 @@ mod matches;
 mod perft_commands;
 mod players;
 pub mod protocol;
+mod solve;
 mod tune;
 mod uci;
 
@@ -34,6 +35,9 @@ pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrou
                                  or per-position `scores` appended to each record)
   engine --game breakthrough tune --records FILE --patterns OUT
                                  fit the 8x8 pattern weights to recorded games' results
+  engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
+               [--seconds N] [--mib M] [--table <plies>]
+                                 prove who wins (see docs/solver.md)
   engine                         line protocol on stdin (position, go, isready, stop, quit;
                                  Breakthru also setup)
 Positions are BFN for Breakthru and `<placement> w|b` for both Breakthroughs.";
@@ -73,6 +77,7 @@ fn game_command<G: Tunable>(args: &[String], out: &mut impl Write) -> Result<(),
         Some("bench") => perft_commands::bench(out),
         Some("match") => match_command::<G>(rest, out),
         Some("tune") => G::tune(rest, out),
+        Some("solve") => G::solve(rest, out),
         None => {
             let output: protocol::Output =
                 std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));

@@ -1,4 +1,4 @@
-//! The Web Worker side: receives JSON requests, answers with JSON responses.
+//! The Web Worker side: receives JSON requests, answers with lines of text.
 
 use super::handler::Handler;
 use super::protocol::{Request, Response};
@@ -19,7 +19,7 @@ pub fn start() {
         let text = event.data().as_string().unwrap_or_default();
         let mut send = |response: Response| {
             // A failed post means the page is gone; nobody is left to tell.
-            let _ = reply_scope.post_message(&JsValue::from_str(&response.to_json()));
+            let _ = reply_scope.post_message(&JsValue::from_str(&response.to_text()));
         };
         match Request::from_json(&text) {
             Ok(request) => {
@@ -33,5 +33,5 @@ pub fn start() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     // Only a failed post could stop this, and then the page is gone.
-    let _ = scope.post_message(&JsValue::from_str(&Response::Ready.to_json()));
+    let _ = scope.post_message(&JsValue::from_str(&Response::Ready.to_text()));
 }

@@ -1,9 +1,10 @@
-//! The one message contract between the app and the AI worker, as JSON.
+//! The one message contract between the app and the AI worker: requests as JSON,
+//! responses as lines of text (`protocol/response_text.rs`).
 //!
 //! Actions travel in each game's notation and positions in its position text, so
 //! messages are readable in the browser's developer tools: `{"Think":{"id":7,...}}`,
-//! `"Ready"`. The variant is the outer key (serde's external tagging): reading it needs
-//! no buffering, which keeps the app's download small.
+//! `Ready`. A request's variant is the outer key (serde's external tagging): reading it
+//! needs no buffering, which keeps the worker small.
 
 use crate::ai::Limits;
 use crate::bot::bench::BenchResult;
@@ -11,6 +12,8 @@ use crate::bot::Level;
 use crate::rules::breakthru::Side;
 use crate::rules::GameId;
 use serde::{Deserialize, Serialize};
+
+mod response_text;
 
 /// What the app asks of the worker. Every request carries an id that its answers repeat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -53,7 +56,7 @@ pub enum Request {
 }
 
 /// What the worker answers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Response {
     /// Sent once when the worker has loaded and listens: requests sent before it may be lost.
     Ready,
@@ -100,18 +103,6 @@ impl Request {
     }
 }
 
-impl Response {
-    /// The response as JSON.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("responses serialise")
-    }
-
-    /// Parses a response, with a readable error.
-    pub fn from_json(text: &str) -> Result<Response, String> {
-        serde_json::from_str(text).map_err(|e| format!("malformed response: {e}"))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,7 +127,7 @@ mod tests {
             nodes: 10,
             nps: 5,
         };
-        assert_eq!(Response::from_json(&response.to_json()), Ok(response));
+        assert_eq!(Response::from_text(&response.to_text()), Ok(response));
         assert!(Request::from_json("{\"Nope\":{}}")
             .unwrap_err()
             .contains("malformed"));
@@ -161,7 +152,7 @@ mod tests {
                 elapsed_us: 2500,
             },
         };
-        assert!(bench.to_json().contains(r#""elapsed_us":2500"#));
-        assert_eq!(Response::from_json(&bench.to_json()), Ok(bench));
+        assert!(bench.to_text().ends_with("\t10\t2500"));
+        assert_eq!(Response::from_text(&bench.to_text()), Ok(bench));
     }
 }

@@ -34,6 +34,10 @@ impl ProtocolGame for AnyPosition {
     fn uci_action(action: Move) -> String {
         action.uci()
     }
+
+    fn solve(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+        crate::engine::solve::run(args, out)
+    }
 }
 
 /// Runs perft on a Breakthrough position at its own width (8x8 on one `u64`).

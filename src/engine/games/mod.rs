@@ -50,6 +50,11 @@ where
         movegen_speed(&self, depth)
     }
 
+    /// `engine solve <args>`: only games with a solver have one.
+    fn solve(_args: &[String], _out: &mut dyn Write) -> Result<(), String> {
+        Err("solve: this game has no solver (only breakthrough has)".to_string())
+    }
+
     /// A game-specific command, if `words` is one: its answer line, or why it failed.
     fn extra_command(
         _replay: &Replay<Self>,

@@ -9,6 +9,7 @@ mod eval;
 mod game_impl;
 pub mod patterns;
 mod position;
+mod race;
 mod side;
 mod size;
 mod text;

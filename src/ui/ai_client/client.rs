@@ -134,7 +134,7 @@ impl EngineClient {
         let client = self.clone();
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
             let text = event.data().as_string().unwrap_or_default();
-            match Response::from_json(&text) {
+            match Response::from_text(&text) {
                 Ok(response) => client.receive(response),
                 Err(message) => web_sys::console::warn_1(&message.into()),
             }

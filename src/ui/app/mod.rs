@@ -141,10 +141,25 @@ fn ai_in_setup(state: AppState, ai: AiState, client: EngineClient) {
     setup::gold_ai_chooses_first(state.free, state.lang, state.notice, begin);
 }
 
+/// How long a notice stays unless the person closes it first.
+const TOAST_TIME: std::time::Duration = std::time::Duration::from_secs(12);
+
 /// The notice as a toast at the bottom of the window, over nothing that matters, until
-/// the person closes it.
+/// the person closes it or its time is up.
 #[component]
 fn Toast(notice: RwSignal<Option<String>>) -> impl IntoView {
+    Effect::new(move |_| {
+        let shown = notice.get();
+        let still_shown = move || notice.with_untracked(|now| *now == shown);
+        set_timeout(
+            move || {
+                if still_shown() {
+                    notice.set(None)
+                }
+            },
+            TOAST_TIME,
+        );
+    });
     move || {
         notice.get().map(|text| {
             view! {
@@ -213,6 +228,8 @@ pub fn App() -> impl IntoView {
         format!("{}.{:03}", thousandths / 1000, thousandths % 1000)
     };
     offline::register(move || update_ready.set(true));
+    // Mounted: the static first screen has done its part.
+    Effect::new(|_| browser::remove_first_screen());
     let game = move || session.with(|s| s.table().game());
     let away = move |here: Place| move || place.get() != here;
     view! {

@@ -47,7 +47,20 @@ fn turns(session: &Session) -> Vec<Turn> {
         .collect()
 }
 
-/// Scrolls `list` so that its current turn is in view (the list only, never the page).
+/// How far to scroll so that an item from `start` to `end` lies between `low` and `high`.
+fn shift_into(start: f64, end: f64, low: f64, high: f64) -> i32 {
+    let shift = if end > high {
+        end - high
+    } else if start < low {
+        start - low
+    } else {
+        0.0
+    };
+    shift.round() as i32
+}
+
+/// Scrolls `list` so that its current turn is in view, down a column or along a phone's
+/// strip (the list only, never the page).
 fn keep_current_in_view(list: &web_sys::Element) {
     let Ok(Some(current)) = list.query_selector("li.current") else {
         return;
@@ -56,14 +69,10 @@ fn keep_current_in_view(list: &web_sys::Element) {
         current.get_bounding_client_rect(),
         list.get_bounding_client_rect(),
     );
-    let shift = if item.bottom() > frame.bottom() {
-        item.bottom() - frame.bottom()
-    } else if item.top() < frame.top() {
-        item.top() - frame.top()
-    } else {
-        return;
-    };
-    list.set_scroll_top(list.scroll_top() + shift.round() as i32);
+    let down = shift_into(item.top(), item.bottom(), frame.top(), frame.bottom());
+    let along = shift_into(item.left(), item.right(), frame.left(), frame.right());
+    list.set_scroll_top(list.scroll_top() + down);
+    list.set_scroll_left(list.scroll_left() + along);
 }
 
 /// The turns played so far. Clicking a turn shows the position after it; `viewing` is the
@@ -103,5 +112,17 @@ pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) ->
             </ol>
             <p class="captured" data-testid="captured">{move || session.with(|s| s.table().captured(lang.get()))}</p>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_item_out_of_view_is_scrolled_to_the_nearest_edge() {
+        assert_eq!(shift_into(10.0, 20.0, 0.0, 100.0), 0);
+        assert_eq!(shift_into(90.0, 120.0, 0.0, 100.0), 20);
+        assert_eq!(shift_into(-30.0, -10.0, 0.0, 100.0), -30);
     }
 }

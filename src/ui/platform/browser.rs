@@ -252,3 +252,12 @@ pub fn read_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(String) + 
     settle(&file.text(), Box::new(text));
     input.set_value("");
 }
+
+/// Removes the static first screen that index.html shows until the app has mounted (see
+/// `.ci/first-screen.mjs`).
+pub fn remove_first_screen() {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(screen) = document.and_then(|d| d.get_element_by_id("first-screen")) {
+        screen.remove();
+    }
+}

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, collectErrors } from '../harness.mjs';
-import { clickSquare, freshGame } from '../board.mjs';
+import { clickSquare, freshGame, goTo } from '../board.mjs';
 import { audit, failures } from '../contrast.mjs';
 
 const app = useApp();
@@ -47,7 +47,7 @@ async function auditGame(page, scheme) {
   await assertContrast(page, `${scheme}, board focused`, [
     [/^p\[status\]/, 1], [/^p\[notice\]/, 1], [/^button/, 5],
     [/^text\.coordinate/, 22], [/^piece /, 16], [/^focus-ring next to/, 8], [/^focus-ring colours/, 1], [/^central-area/, 8],
-    [/^focus outline of svg\[board\]/, 1], [/placeholder/, 1], [/^li/, 3],
+    [/^focus outline of svg\[board\]/, 1], [/placeholder/, 1], [/^a\[place-/, 4],
   ]);
 
   await page.keyboard.press('Enter');
@@ -60,6 +60,12 @@ async function auditGame(page, scheme) {
 
   await tabTo(page, page.getByTestId('undo'));
   await assertContrast(page, `${scheme}, a button focused`, [[/^focus outline of button\[undo\]/, 1]]);
+
+  await goTo(page, 'rules');
+  await assertContrast(page, `${scheme}, the rules`, [[/^h1/, 1], [/^h3/, 3], [/^li/, 3]]);
+  await goTo(page, 'settings');
+  await assertContrast(page, `${scheme}, the settings`, [[/^label/, 5], [/^button\[bench\]/, 1]]);
+  await goTo(page, 'play');
 }
 
 /** Opens a free setup, places Gold's lid preset and makes a refused tap; audits it. */
@@ -90,8 +96,11 @@ for (const theme of ['sea', 'slate']) {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${app.server.url}#bfn=${ESCAPE}`);
+    await page.getByTestId('board').waitFor();
+    await goTo(page, 'settings');
     await page.getByTestId('board-theme').selectOption(theme);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.boardTheme), theme);
+    await goTo(page, 'play');
     await tabTo(page, page.getByTestId('board'));
     await page.getByTestId('focus-ring').waitFor();
     await assertContrast(page, `${theme} board focused`, [
@@ -110,9 +119,12 @@ test('the theme setting overrides the system colour scheme, and System follows i
   await page.goto(app.server.url);
   const paper = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const dark = await paper();
+  await goTo(page, 'settings');
   await page.getByTestId('theme').selectOption('light');
   assert.equal(await paper(), 'rgb(244, 239, 228)');
+  await goTo(page, 'play');
   await assertContrast(page, 'light chosen on a dark system', [[/^p\[status\]/, 1], [/^piece /, 16]]);
+  await goTo(page, 'settings');
   await page.getByTestId('theme').selectOption('system');
   assert.equal(await paper(), dark);
   await context.close();

@@ -12,6 +12,7 @@ const app = useApp();
 async function openGame(page) {
   await page.goto(`${app.server.url}${FORTY_TURNS}`);
   await page.getByTestId('game-over').waitFor();
+  await openSections(page);
   await page.getByTestId('review-fast').and(page.locator(':enabled')).waitFor({ timeout: 20000 });
   assert.equal(await page.getByTestId('move-list').locator('li').count(), 40);
 }

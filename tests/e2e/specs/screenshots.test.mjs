@@ -1,12 +1,14 @@
 // The README's screenshot (docs/screenshot.png), made by the suite from the release build:
 // a Breakthru game against the AI after one turn each, on a desktop, in the light scheme.
-// The same view on a phone and in the dark scheme goes to the artifacts for a look.
+// Every place (play, New game, Settings, Rules, a finished game reviewed) on a phone and
+// a desktop, light and dark, goes to the artifacts for a look.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useApp, collectErrors, screenshot } from '../harness.mjs';
-import { clickSquare, freshGame } from '../board.mjs';
+import { clickSquare, freshGame, goTo, openNewGame, openSections } from '../board.mjs';
+import { FORTY_TURNS } from '../games.mjs';
 
 const readmeShot = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..', 'docs', 'screenshot.png');
 
@@ -36,9 +38,40 @@ test('the README screenshot: a game against the AI on a desktop', async () => {
   await context.close();
 });
 
-test('the same game on a phone in the dark scheme', async () => {
-  const { context, page, errors } = await gameAfterOneTurn({ width: 390, height: 844 }, 'dark');
-  await screenshot(page, 'game-phone-dark');
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+/** Screenshots of the New game dialog, Settings and Rules, named after `tag`. */
+async function places(page, tag) {
+  await openNewGame(page);
+  await screenshot(page, `new-game-${tag}`);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('new-game-dialog').waitFor({ state: 'hidden' });
+  for (const place of ['settings', 'rules']) {
+    await goTo(page, place);
+    await screenshot(page, `${place}-${tag}`);
+  }
+}
+
+/** A screenshot of a finished 40-turn game after a fast review, named after `tag`. */
+async function reviewedGame(page, tag) {
+  page.once('dialog', (dialog) => dialog.accept()); // yes, leave the game in progress
+  await page.goto(`${app.server.url}${FORTY_TURNS}`);
+  await page.getByTestId('game-over').waitFor();
+  await openSections(page);
+  await page.getByTestId('review-fast').and(page.locator(':enabled')).click({ timeout: 20000 });
+  await page.getByTestId('review-done').waitFor({ timeout: 60000 });
+  await page.getByTestId('notice-close').click().catch(() => {});
+  await screenshot(page, `reviewed-${tag}`);
+}
+
+for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+  for (const scheme of ['light', 'dark']) {
+    test(`every place on a ${device} in the ${scheme} scheme`, async () => {
+      const tag = `${device}-${scheme}`;
+      const { context, page, errors } = await gameAfterOneTurn(viewport, scheme);
+      await screenshot(page, `play-${tag}`);
+      await places(page, tag);
+      await reviewedGame(page, tag);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}

@@ -17,14 +17,20 @@ function askWorker(page, requests) {
     const answers = [];
     let next = 0;
     const send = () => worker.postMessage(JSON.stringify(requests[next++]));
-    // Messages are {"Variant": {...}} or "Variant" (serde's external tagging).
-    const kind = (message) => (typeof message === 'string' ? message : Object.keys(message)[0]);
+    // Answers are lines of tab-separated fields, the kind first (src/worker/protocol/response_text.rs).
+    const read = (line) => {
+      const [type, ...fields] = line.split('\t');
+      if (type === 'Turn') return { type, actions: fields[5].split(' ') };
+      if (type === 'Bench') return { type, result: { nodes: Number(fields[1]), elapsed_us: Number(fields[2]) } };
+      if (type === 'Error') return { type, message: fields.slice(1).join('\t') };
+      return { type, fields };
+    };
     worker.onerror = (event) => reject(new Error(`worker error: ${event.message}`));
     worker.onmessage = (event) => {
-      const message = JSON.parse(event.data);
-      if (kind(message) === 'Ready') return send();
-      if (kind(message) === 'Progress') return;
-      answers.push({ type: kind(message), ...message[kind(message)] });
+      const message = read(event.data);
+      if (message.type === 'Ready') return send();
+      if (message.type === 'Progress') return;
+      answers.push(message);
       if (next < requests.length) return send();
       worker.terminate();
       resolve(answers);

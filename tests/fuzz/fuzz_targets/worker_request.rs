@@ -1,5 +1,5 @@
-//! Fuzzes the worker's JSON messages: `Request::from_json` (the worker's parser) and
-//! `Response::from_json` (the app's). An accepted message writes back to JSON that parses
+//! Fuzzes the worker's messages: `Request::from_json` (the worker's parser) and
+//! `Response::from_text` (the app's). An accepted message writes back to text that parses
 //! equal. Accepted `Ping` and `Think` requests also go through the worker's `Handler`
 //! (thinking to depth 1): it answers with the request's id, and a turn it plays is legal
 //! and completes the side's turn.
@@ -77,8 +77,8 @@ fuzz_target!(|text: &str| {
         assert_eq!(Request::from_json(&json).as_ref(), Ok(&request), "{json}");
         check_answers(request);
     }
-    if let Ok(response) = Response::from_json(text) {
-        let json = response.to_json();
-        assert_eq!(Response::from_json(&json).as_ref(), Ok(&response), "{json}");
+    if let Ok(response) = Response::from_text(text) {
+        let line = response.to_text();
+        assert_eq!(Response::from_text(&line).as_ref(), Ok(&response), "{line}");
     }
 });

@@ -1,0 +1,417 @@
+//! Depth-first proof-number search (df-pn) with the 1+ε trick: decides whether the side to
+//! move wins, without the game's length.
+//!
+//! Each position has a proof number φ (the least number of leaves to prove a win for its
+//! side to move) and a disproof number δ (to prove a loss), kept in a table keyed by the
+//! position's hash. A position's φ is the least δ of its children (seen from the child's
+//! side to move, flipped when the same side moves again) and its δ the sum of their φ; the
+//! search descends into the child of least φ while the node's numbers stay under thresholds,
+//! and lets a child run until its δ passes the second best's by a factor 1+ε, not by one,
+//! which saves most of the returns to the parent. Leaves are finished games and the
+//! game's [`StaticProof`] rules. Assumes a game without draws (a draw counts as a loss for
+//! the side to move) and without cycles (Breakthrough's pieces only move forward).
+
+use super::solver::Budget;
+use crate::core::{Heuristics, Outcome, Proof, StaticProof};
+
+/// An infinite proof number: proven impossible.
+pub const INFINITE: u32 = u32::MAX;
+/// Nodes between two looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 4096;
+/// Entries per bucket of the table.
+const WAYS: usize = 4;
+
+/// One position's proof and disproof numbers, and the nodes spent on it.
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    phi: u32,
+    delta: u32,
+    work: u32,
+}
+
+const EMPTY: Entry = Entry {
+    key: 0,
+    phi: 1,
+    delta: 1,
+    work: 0,
+};
+
+/// The table of proof numbers: buckets of [`WAYS`] entries, the least worked replaced.
+pub struct ProofTable {
+    entries: Vec<Entry>,
+}
+
+impl ProofTable {
+    /// A table of about `mib` MiB.
+    pub fn new(mib: usize) -> ProofTable {
+        let count = ((mib << 20) / std::mem::size_of::<Entry>() / WAYS).max(1);
+        // A power of two, so that a mask picks the bucket.
+        let count = 1 << count.ilog2();
+        ProofTable {
+            entries: vec![EMPTY; count * WAYS],
+        }
+    }
+
+    fn bucket(&self, key: u64) -> std::ops::Range<usize> {
+        let buckets = self.entries.len() / WAYS;
+        // Mixed, for games whose hashes are small numbers.
+        let mixed = key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
+        let start = (mixed as usize & (buckets - 1)) * WAYS;
+        start..start + WAYS
+    }
+
+    /// (φ, δ) of the position with hash `key`; (1, 1) when unknown.
+    fn get(&self, key: u64) -> (u32, u32) {
+        self.find(key).unwrap_or((1, 1))
+    }
+
+    /// (φ, δ) of the position with hash `key`, if known.
+    fn find(&self, key: u64) -> Option<(u32, u32)> {
+        self.entries[self.bucket(key)]
+            .iter()
+            .find(|e| e.key == key && e.work > 0)
+            .map(|e| (e.phi, e.delta))
+    }
+
+    fn put(&mut self, key: u64, phi: u32, delta: u32, work: u64) {
+        let range = self.bucket(key);
+        let bucket = &mut self.entries[range];
+        let i = bucket
+            .iter()
+            .position(|e| e.key == key && e.work > 0)
+            .or_else(|| bucket.iter().position(|e| e.work == 0))
+            .unwrap_or_else(|| least(bucket));
+        let work = work.clamp(1, u64::from(u32::MAX)) as u32;
+        bucket[i] = Entry {
+            key,
+            phi,
+            delta,
+            work: work.max(if bucket[i].key == key {
+                bucket[i].work
+            } else {
+                0
+            }),
+        };
+    }
+
+    /// Whether the side to move of the position with hash `key` is proven to win
+    /// (`Some(true)`) or to lose (`Some(false)`).
+    pub fn result(&self, key: u64) -> Option<bool> {
+        match self.get(key) {
+            (0, _) => Some(true),
+            (_, 0) => Some(false),
+            _ => None,
+        }
+    }
+}
+
+/// The entry of `bucket` to replace: the least worked, proofs kept longest.
+fn least(bucket: &[Entry]) -> usize {
+    (0..bucket.len())
+        .min_by_key(|&i| {
+            let proven = bucket[i].phi == 0 || bucket[i].delta == 0;
+            (u64::from(bucket[i].work) << u32::from(proven), i)
+        })
+        .unwrap_or(0)
+}
+
+/// A child of the node being searched.
+struct Child<A> {
+    action: A,
+    key: u64,
+    /// Whether the opponent moves in the child (its φ counts toward the parent's δ).
+    flip: bool,
+    /// Its numbers when its game is over or a static rule proves it.
+    known: Option<(u32, u32)>,
+    /// Its numbers before it is searched: to prove a loss, each of its actions must be
+    /// refuted.
+    guess: (u32, u32),
+}
+
+/// The df-pn searcher: its table and counters, reused between positions.
+pub struct Dfpn<G: Heuristics> {
+    table: ProofTable,
+    frames: Vec<Vec<Child<G::Action>>>,
+    nodes: u64,
+    aborted: bool,
+}
+
+/// (φ, δ) of a position whose game is over or that a static rule proves.
+fn leaf<G: StaticProof>(position: &G) -> Option<(u32, u32)> {
+    let mover = position.side_to_move();
+    match position.outcome() {
+        Some(Outcome::Win(side)) if side == mover => return Some((0, INFINITE)),
+        Some(_) => return Some((INFINITE, 0)),
+        None => {}
+    }
+    match position.static_proof() {
+        Some(Proof::Win(_)) => Some((0, INFINITE)),
+        Some(Proof::Loss(_)) => Some((INFINITE, 0)),
+        None => None,
+    }
+}
+
+impl<G: Heuristics + StaticProof> Dfpn<G> {
+    /// A searcher with a table of about `table_mib` MiB.
+    pub fn new(table_mib: usize) -> Dfpn<G> {
+        Dfpn {
+            table: ProofTable::new(table_mib),
+            frames: Vec::new(),
+            nodes: 0,
+            aborted: false,
+        }
+    }
+
+    /// Nodes visited so far, over every position proven.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The table, for other searches to consult.
+    pub fn table(&self) -> &ProofTable {
+        &self.table
+    }
+
+    /// Whether the side to move of `root` (a game not over) wins, and an action that wins
+    /// (or, in a loss, the one whose proof took the most work); `None` once the budget runs
+    /// out.
+    pub fn prove(&mut self, root: &mut G, budget: &Budget) -> Option<(bool, Option<G::Action>)> {
+        self.aborted = false;
+        let (phi, delta) = match leaf(root) {
+            Some(known) => known,
+            None => self.search(root, INFINITE, INFINITE, 0, budget),
+        };
+        if self.aborted || (phi != 0 && delta != 0) {
+            return None;
+        }
+        let wins = phi == 0;
+        Some((wins, self.deciding_action(root, wins, budget)?))
+    }
+
+    /// The child of `root` that proves its result: a lost child for a win; for a loss, the
+    /// child whose win took the most work (a guess at the longest defence).
+    fn deciding_action(
+        &mut self,
+        root: &mut G,
+        wins: bool,
+        budget: &Budget,
+    ) -> Option<Option<G::Action>> {
+        let mut actions = Vec::new();
+        root.legal_actions(&mut actions);
+        let mover = root.side_to_move();
+        let mut best = None;
+        for action in actions {
+            let undo = root.make(action);
+            let same = root.side_to_move() == mover;
+            let child = match leaf(root) {
+                Some((phi, _)) => Some(phi == 0),
+                None => match self.table.result(root.hash()) {
+                    Some(known) => Some(known),
+                    None if wins => None,
+                    None => {
+                        // A loss: every child is won by its mover; prove it again if lost.
+                        let (phi, delta) = self.search(root, INFINITE, INFINITE, 0, budget);
+                        (phi == 0 || delta == 0).then_some(phi == 0)
+                    }
+                },
+            };
+            let work = self.work(root.hash());
+            root.unmake(action, undo);
+            if self.aborted {
+                return None;
+            }
+            // Whether this child is good for the root's side to move.
+            let good = child.map(|child| child == same);
+            if wins && good == Some(true) {
+                return Some(Some(action));
+            }
+            if !wins && best.is_none_or(|(w, _)| work > w) {
+                best = Some((work, action));
+            }
+        }
+        if wins {
+            // The winning child's entry was replaced: search each child again.
+            let mut actions = Vec::new();
+            root.legal_actions(&mut actions);
+            for action in actions {
+                let undo = root.make(action);
+                let same = root.side_to_move() == mover;
+                let (phi, delta) =
+                    leaf(root).unwrap_or_else(|| self.search(root, INFINITE, INFINITE, 0, budget));
+                root.unmake(action, undo);
+                if self.aborted {
+                    return None;
+                }
+                if (phi == 0 && same) || (delta == 0 && !same) {
+                    return Some(Some(action));
+                }
+            }
+        }
+        Some(best.map(|(_, action)| action))
+    }
+
+    fn work(&self, key: u64) -> u32 {
+        self.table.entries[self.table.bucket(key)]
+            .iter()
+            .find(|e| e.key == key)
+            .map_or(0, |e| e.work)
+    }
+
+    /// Searches `position` (not a leaf) until its φ reaches `max_phi` or its δ reaches
+    /// `max_delta`; returns (φ, δ).
+    fn search(
+        &mut self,
+        position: &mut G,
+        max_phi: u32,
+        max_delta: u32,
+        ply: usize,
+        budget: &Budget,
+    ) -> (u32, u32) {
+        let start_nodes = self.nodes;
+        let key = position.hash();
+        let (phi, delta) = self.table.get(key);
+        if phi >= max_phi || delta >= max_delta {
+            return (phi, delta);
+        }
+        let children = self.expand(position, ply);
+        let (mut phi, mut delta);
+        loop {
+            self.nodes += 1;
+            if self.nodes.is_multiple_of(CHECK_EVERY) && out_of_budget(budget) {
+                self.aborted = true;
+            }
+            // φ: the least of the children's `a`, δ: the sum of their `b`.
+            let mut best = 0;
+            let (mut a1, mut a2, mut b_sum, mut b_best) = (INFINITE, INFINITE, 0u64, 0);
+            let mut b_infinite = false;
+            for (i, child) in children.iter().enumerate() {
+                let (c_phi, c_delta) = child
+                    .known
+                    .or_else(|| self.table.find(child.key))
+                    .unwrap_or(child.guess);
+                let (a, b) = if child.flip {
+                    (c_delta, c_phi)
+                } else {
+                    (c_phi, c_delta)
+                };
+                b_sum += u64::from(b);
+                b_infinite |= b == INFINITE;
+                if a < a1 {
+                    (a2, a1, best, b_best) = (a1, a, i, b);
+                } else if a < a2 {
+                    a2 = a;
+                }
+            }
+            phi = a1;
+            delta = if b_infinite {
+                INFINITE
+            } else {
+                b_sum.min(u64::from(INFINITE - 1)) as u32
+            };
+            if phi == 0 {
+                delta = INFINITE;
+            }
+            if phi >= max_phi || delta >= max_delta || self.aborted {
+                break;
+            }
+            // The best child's thresholds, from the parent's view: `a` may grow to 1+ε
+            // times the second best, `b` by what the parent's δ may still grow.
+            let a_max = max_phi.min(a2.saturating_add(1).max(a2.saturating_add(a2 / 4)));
+            let b_max = if max_delta == INFINITE {
+                INFINITE
+            } else {
+                (u64::from(max_delta) - u64::from(delta) + u64::from(b_best))
+                    .min(u64::from(INFINITE - 1)) as u32
+            };
+            let child = &children[best];
+            let (c_max_phi, c_max_delta) = if child.flip {
+                (b_max, a_max)
+            } else {
+                (a_max, b_max)
+            };
+            let action = child.action;
+            let undo = position.make(action);
+            self.search(position, c_max_phi, c_max_delta, ply + 1, budget);
+            position.unmake(action, undo);
+        }
+        self.frames[ply] = children;
+        if !self.aborted || phi == 0 || delta == 0 {
+            self.table.put(key, phi, delta, self.nodes - start_nodes);
+        }
+        (phi, delta)
+    }
+
+    /// The children of `position`, by the game's order hint (captures and advances first),
+    /// with their hashes and whatever is known without search.
+    fn expand(&mut self, position: &mut G, ply: usize) -> Vec<Child<G::Action>> {
+        if self.frames.len() <= ply {
+            self.frames.resize_with(ply + 1, Vec::new);
+        }
+        let mut children = std::mem::take(&mut self.frames[ply]);
+        children.clear();
+        let mut actions = Vec::new();
+        position.legal_actions(&mut actions);
+        actions.sort_by_key(|&action| std::cmp::Reverse(position.order_hint(action)));
+        let mover = position.side_to_move();
+        for action in actions {
+            let undo = position.make(action);
+            let known = leaf(position);
+            let guess = if known.is_none() {
+                (1, position.count_legal_actions().max(1) as u32)
+            } else {
+                (1, 1)
+            };
+            let child = Child {
+                action,
+                key: position.hash(),
+                flip: position.side_to_move() != mover,
+                known,
+                guess,
+            };
+            position.unmake(action, undo);
+            // A winning child ends the list: nothing else need be looked at.
+            let wins = child
+                .known
+                .is_some_and(|(phi, delta)| if child.flip { delta == 0 } else { phi == 0 });
+            if wins {
+                children.clear();
+                children.push(child);
+                break;
+            }
+            children.push(child);
+        }
+        children
+    }
+}
+
+/// Whether the budget is spent.
+fn out_of_budget(budget: &Budget) -> bool {
+    budget.stop.is_raised() || budget.clock.now_ms() >= budget.deadline_ms
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::toy::Nim;
+    use crate::ai::StopFlag;
+
+    #[test]
+    fn dfpn_finds_nims_losses_on_multiples_of_four() {
+        let stop = StopFlag::new();
+        let budget = Budget {
+            clock: &|| 0.0,
+            deadline_ms: 1.0,
+            stop: &stop,
+        };
+        let mut dfpn = Dfpn::new(1);
+        for stones in 1..=40 {
+            let mut heap = Nim::<false>::heap(stones);
+            let (wins, best) = dfpn.prove(&mut heap, &budget).unwrap();
+            assert_eq!(wins, stones % 4 != 0, "{stones}");
+            if wins {
+                assert_eq!(best, Some(stones % 4), "{stones}");
+            }
+        }
+    }
+}

@@ -1,0 +1,338 @@
+//! The solver: iterative deepening over the game's length of a bounded AND/OR search.
+
+use super::bounds::{Bounds, Goal};
+use super::dfpn::Dfpn;
+use crate::ai::{Clock, StopFlag};
+use crate::core::{Heuristics, Outcome, Proof, StaticProof};
+
+/// A proven position: its result and the side to move's best action (the quickest win, or
+/// the longest defence), if it has one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Solution<A> {
+    /// The result from the side to move's view.
+    pub proof: Proof,
+    /// The action that achieves it.
+    pub best: Option<A>,
+}
+
+/// A position decided by df-pn: who wins, the length where it was cheap to find, and the
+/// best action (the quickest win or the longest defence where the length is known, else
+/// df-pn's winning action, or its guess at a defence).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Verdict<A> {
+    /// Whether the side to move wins.
+    pub wins: bool,
+    /// The game's length in plies with best play, if found within the time given.
+    pub plies: Option<u32>,
+    /// The action to play.
+    pub best: Option<A>,
+}
+
+/// Nodes between two looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 4096;
+
+/// The solver's table, counters and buffers, reused between positions.
+pub struct Solver<G: Heuristics> {
+    bounds: Bounds<G::Action>,
+    /// Decides win or loss first; its table prunes the search for the length.
+    dfpn: Dfpn<G>,
+    /// `frames[ply]`: the ordered actions of the node at `ply`.
+    frames: Vec<Vec<(i32, G::Action)>>,
+    nodes: u64,
+    aborted: bool,
+}
+
+/// When to give up: the clock, its deadline in ms, and the stop flag.
+pub struct Budget<'a> {
+    /// The clock.
+    pub clock: &'a dyn Clock,
+    /// Give up at this reading of the clock.
+    pub deadline_ms: f64,
+    /// Give up once raised.
+    pub stop: &'a StopFlag,
+}
+
+impl<G: Heuristics + StaticProof> Solver<G> {
+    /// A solver with tables of about `table_mib` MiB in all.
+    pub fn new(table_mib: usize) -> Solver<G> {
+        Solver {
+            bounds: Bounds::new(table_mib.div_ceil(2)),
+            dfpn: Dfpn::new(table_mib.div_ceil(2)),
+            frames: Vec::new(),
+            nodes: 0,
+            aborted: false,
+        }
+    }
+
+    /// Nodes visited so far, over every position solved: by df-pn and by the search for
+    /// the length.
+    pub fn nodes(&self) -> u64 {
+        self.nodes + self.dfpn.nodes()
+    }
+
+    /// Nodes df-pn visited so far.
+    pub fn proof_nodes(&self) -> u64 {
+        self.dfpn.nodes()
+    }
+
+    /// Whether the side to move of `root` (a game not over) wins, by df-pn alone, and an
+    /// action that wins (in a loss, a guess at the longest defence); `None` once the budget
+    /// runs out.
+    pub fn prove(&mut self, root: &mut G, budget: &Budget) -> Option<(bool, Option<G::Action>)> {
+        self.dfpn.prove(root, budget)
+    }
+
+    /// Proves `root` (a game not over), calling `progress` with each length ruled out;
+    /// `None` once the budget runs out.
+    pub fn solve(
+        &mut self,
+        root: &mut G,
+        budget: &Budget,
+        progress: &mut dyn FnMut(u32, u64),
+    ) -> Option<Solution<G::Action>> {
+        let (wins, _) = self.prove(root, budget)?;
+        self.aborted = false;
+        let goal = if wins { Goal::Win } else { Goal::Loss };
+        let first = root.fewest_plies_to_win(wins);
+        for plies in first.min(1000)..u32::MAX {
+            if self.holds(root, goal, plies, 0, budget)? {
+                let best = self.deciding_action(root, goal, plies, budget)?;
+                let proof = if wins {
+                    Proof::Win(plies)
+                } else {
+                    Proof::Loss(plies)
+                };
+                return Some(Solution { proof, best });
+            }
+            progress(plies, self.nodes());
+        }
+        None
+    }
+
+    /// Decides `root` by df-pn, then looks for its length for at most `length_ms` of the
+    /// clock; `None` once `budget` runs out.
+    pub fn decide(
+        &mut self,
+        root: &mut G,
+        budget: &Budget,
+        length_ms: f64,
+    ) -> Option<Verdict<G::Action>> {
+        let (wins, best) = self.prove(root, budget)?;
+        let short = Budget {
+            clock: budget.clock,
+            deadline_ms: budget.deadline_ms.min(budget.clock.now_ms() + length_ms),
+            stop: budget.stop,
+        };
+        match self.solve(root, &short, &mut |_, _| {}) {
+            Some(Solution { proof, best }) => {
+                let (Proof::Win(plies) | Proof::Loss(plies)) = proof;
+                Some(Verdict {
+                    wins,
+                    plies: Some(plies),
+                    best,
+                })
+            }
+            None if out_of_budget(budget) => None,
+            None => Some(Verdict {
+                wins,
+                plies: None,
+                best,
+            }),
+        }
+    }
+
+    /// The action of `root` that wins within `plies` (`Goal::Win`), or that delays a loss
+    /// proven within `plies` the longest (`Goal::Loss`).
+    fn deciding_action(
+        &mut self,
+        root: &mut G,
+        goal: Goal,
+        plies: u32,
+        budget: &Budget,
+    ) -> Option<Option<G::Action>> {
+        let mut actions = Vec::new();
+        root.legal_actions(&mut actions);
+        let mover = root.side_to_move();
+        for action in actions {
+            let undo = root.make(action);
+            let child = if root.side_to_move() == mover {
+                goal
+            } else {
+                goal.flip()
+            };
+            // A win: the child holds its goal in one ply fewer. A loss: the opponent's win
+            // cannot be forced in two fewer.
+            let found = match goal {
+                Goal::Win => self.holds(root, child, plies - 1, 0, budget),
+                Goal::Loss if plies < 2 => Some(false),
+                Goal::Loss => self.holds(root, child, plies - 2, 0, budget),
+            };
+            root.unmake(action, undo);
+            if found? == (goal == Goal::Win) {
+                return Some(Some(action));
+            }
+        }
+        Some(None)
+    }
+
+    /// Whether the side to move of `position` achieves `goal` within `plies`; `None` once
+    /// the budget runs out.
+    fn holds(
+        &mut self,
+        position: &mut G,
+        goal: Goal,
+        plies: u32,
+        ply: usize,
+        budget: &Budget,
+    ) -> Option<bool> {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY) && out_of_budget(budget) {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return None;
+        }
+        if let Some(known) = settled(position, goal, plies) {
+            return Some(known);
+        }
+        let key = position.hash();
+        // df-pn's proofs: a won position is never lost, and a lost one never won.
+        if let Some(wins) = self.dfpn.table().result(key) {
+            if wins != (goal == Goal::Win) {
+                return Some(false);
+            }
+        }
+        let (known, best) = self.bounds.probe(key, goal, plies);
+        if let Some(known) = known {
+            return Some(known);
+        }
+        let mut actions = self.ordered_actions(position, best, ply);
+        // A win needs one action that works; a loss, that every action fails.
+        let wanted = goal == Goal::Win;
+        let mut result = !wanted;
+        let mut decided = None;
+        let mover = position.side_to_move();
+        for &(_, action) in &actions {
+            let undo = position.make(action);
+            let child = if position.side_to_move() == mover {
+                goal
+            } else {
+                goal.flip()
+            };
+            let found = self.holds(position, child, plies - 1, ply + 1, budget);
+            position.unmake(action, undo);
+            let Some(found) = found else {
+                break;
+            };
+            if found == wanted {
+                result = wanted;
+                decided = Some(action);
+                break;
+            }
+        }
+        actions.clear();
+        self.frames[ply] = actions;
+        if self.aborted {
+            return None;
+        }
+        self.bounds.store(key, goal, plies, result, decided);
+        Some(result)
+    }
+
+    /// The legal actions of `position`, `best` first, then by the game's order hint.
+    fn ordered_actions(
+        &mut self,
+        position: &G,
+        best: Option<G::Action>,
+        ply: usize,
+    ) -> Vec<(i32, G::Action)> {
+        if self.frames.len() <= ply {
+            self.frames.resize_with(ply + 1, Vec::new);
+        }
+        let mut scored = std::mem::take(&mut self.frames[ply]);
+        let mut actions = Vec::new();
+        position.legal_actions(&mut actions);
+        scored.extend(actions.into_iter().map(|action| {
+            let hint = if Some(action) == best {
+                i32::MAX
+            } else {
+                position.order_hint(action)
+            };
+            (hint, action)
+        }));
+        scored.sort_by_key(|&(hint, _)| std::cmp::Reverse(hint));
+        scored
+    }
+}
+
+/// Whether the budget is spent.
+fn out_of_budget(budget: &Budget) -> bool {
+    budget.stop.is_raised() || budget.clock.now_ms() >= budget.deadline_ms
+}
+
+/// Whether `goal` holds within `plies` as the position itself says: a finished game, no
+/// plies left, a static proof, or too few plies for the goal's winner.
+fn settled<G: StaticProof>(position: &G, goal: Goal, plies: u32) -> Option<bool> {
+    let mover = position.side_to_move();
+    if let Some(outcome) = position.outcome() {
+        return Some(match (goal, outcome) {
+            (Goal::Win, Outcome::Win(side)) => side == mover,
+            (Goal::Loss, Outcome::Win(side)) => side != mover,
+            (_, Outcome::Draw) => false,
+        });
+    }
+    if plies == 0 {
+        return Some(false);
+    }
+    if let Some(proof) = position.static_proof() {
+        return Some(match (goal, proof) {
+            (Goal::Win, Proof::Win(n)) | (Goal::Loss, Proof::Loss(n)) => n <= plies,
+            _ => false,
+        });
+    }
+    (position.fewest_plies_to_win(goal == Goal::Win) > plies).then_some(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::solve::plain;
+    use crate::ai::toy::Nim;
+
+    #[test]
+    fn the_solver_agrees_with_plain_minimax_on_nim() {
+        let mut solver = Solver::new(1);
+        let stop = StopFlag::new();
+        let budget = Budget {
+            clock: &|| 0.0,
+            deadline_ms: 1.0,
+            stop: &stop,
+        };
+        for stones in 1..=14 {
+            let mut heap = Nim::<false>::heap(stones);
+            let solution = solver.solve(&mut heap, &budget, &mut |_, _| {}).unwrap();
+            assert_eq!(
+                Some(solution.proof),
+                plain::exact(&mut heap, 20),
+                "{stones}"
+            );
+            if stones % 4 != 0 {
+                assert_eq!(solution.best, Some(stones % 4), "{stones}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_solver_gives_up_when_the_budget_is_spent() {
+        let stop = StopFlag::new();
+        stop.raise();
+        let budget = Budget {
+            clock: &|| 0.0,
+            deadline_ms: 1.0,
+            stop: &stop,
+        };
+        let mut solver = Solver::<Nim<false>>::new(1);
+        let mut heap = Nim::<false>::heap(400);
+        assert_eq!(solver.solve(&mut heap, &budget, &mut |_, _| {}), None);
+    }
+}

@@ -1,0 +1,190 @@
+//! `engine --game breakthrough solve`: proves who wins a Breakthrough position, or writes
+//! the table of solved positions below it (`--table`), at the board's own word width.
+
+use crate::ai::solve::{principal_positions, Budget, Solution, Solver, Verdict};
+use crate::ai::StopFlag;
+use crate::core::{Heuristics, Notation, Proof, StaticProof};
+use crate::rules::breakthrough::{AnyPosition, Position, Side, Size, SizeVisitor};
+use std::io::Write;
+use std::time::Instant;
+
+/// Usage of the command.
+const USAGE: &str =
+    "usage: engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
+       [--seconds N] [--mib M] [--win-loss]
+       [--table <plies> [--length-seconds S]]";
+
+/// What the command line asks, and where to write.
+struct Request<'a> {
+    seconds: f64,
+    mib: usize,
+    /// Write the table of principal positions to this depth instead of one result.
+    table: Option<u32>,
+    /// With `table`: seconds to look for each position's length.
+    length_seconds: f64,
+    /// Stop once df-pn decides win or loss, without the length.
+    win_loss: bool,
+    out: &'a mut dyn Write,
+}
+
+/// Runs `solve` with `args` (after the command's name).
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
+    let mut words = args.to_vec();
+    let seconds = take_option(&mut words, "--seconds")?.unwrap_or(f64::INFINITY);
+    let mib = take_option(&mut words, "--mib")?.unwrap_or(1024);
+    let table = take_option(&mut words, "--table")?;
+    let length_seconds = take_option(&mut words, "--length-seconds")?.unwrap_or(2.0);
+    let win_loss = take_flag(&mut words, "--win-loss");
+    let position = parse_position(&words)?;
+    position.visit(Request {
+        seconds,
+        mib,
+        table,
+        length_seconds,
+        win_loss,
+        out,
+    })
+}
+
+/// Removes `--name` from `words`, saying whether it was there.
+fn take_flag(words: &mut Vec<String>, name: &str) -> bool {
+    let found = words.iter().position(|w| w == name);
+    if let Some(i) = found {
+        words.remove(i);
+    }
+    found.is_some()
+}
+
+/// Removes `--name <value>` from `words` and reads the value.
+fn take_option<T: std::str::FromStr>(
+    words: &mut Vec<String>,
+    name: &str,
+) -> Result<Option<T>, String> {
+    let Some(i) = words.iter().position(|w| w == name) else {
+        return Ok(None);
+    };
+    let value = words.get(i + 1).ok_or(USAGE)?.parse().map_err(|_| USAGE)?;
+    words.drain(i..i + 2);
+    Ok(Some(value))
+}
+
+/// `start <ranks>x<files> [w|b]`, or position text.
+fn parse_position(words: &[String]) -> Result<AnyPosition, String> {
+    match words {
+        [] => Err(USAGE.to_string()),
+        [start, size, side @ ..] if start == "start" && side.len() <= 1 => {
+            let (ranks, files) = size.split_once('x').ok_or(USAGE)?;
+            let number = |text: &str| text.parse::<usize>().map_err(|_| USAGE.to_string());
+            let size = Size::new(number(ranks)?, number(files)?).map_err(|e| e.to_string())?;
+            let first = match side.first().map(String::as_str) {
+                None | Some("w") => Side::White,
+                Some("b") => Side::Black,
+                Some(_) => return Err(USAGE.to_string()),
+            };
+            Ok(AnyPosition::start(size, first))
+        }
+        _ => AnyPosition::from_text(&words.join(" ")).map_err(|e| e.to_string()),
+    }
+}
+
+/// `win <plies> <best>` or `loss <plies> <best>`.
+fn result_text<A: std::fmt::Display>(solution: &Solution<A>) -> String {
+    let (word, plies) = match solution.proof {
+        Proof::Win(n) => ("win", n),
+        Proof::Loss(n) => ("loss", n),
+    };
+    match &solution.best {
+        Some(best) => format!("{word} {plies} {best}"),
+        None => format!("{word} {plies} -"),
+    }
+}
+
+/// `win|loss <plies or ?> <best>`.
+fn verdict_text<A: std::fmt::Display>(verdict: &Verdict<A>) -> String {
+    let word = if verdict.wins { "win" } else { "loss" };
+    let plies = verdict.plies.map_or("?".to_string(), |n| n.to_string());
+    let best = verdict
+        .best
+        .as_ref()
+        .map_or("-".to_string(), |best| best.to_string());
+    format!("{word} {plies} {best}")
+}
+
+impl SizeVisitor for Request<'_> {
+    type Output = Result<(), String>;
+
+    fn visit<const W: usize>(self, position: Position<W>) -> Self::Output {
+        solve(position, self).map_err(|e| format!("cannot write output: {e}"))
+    }
+}
+
+/// Solves `position` (or its table) as `request` asks.
+fn solve<G: Heuristics + StaticProof + Notation>(
+    mut position: G,
+    request: Request,
+) -> std::io::Result<()> {
+    let started = Instant::now();
+    let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+    let stop = StopFlag::new();
+    let budget = Budget {
+        clock: &clock,
+        deadline_ms: request.seconds * 1000.0,
+        stop: &stop,
+    };
+    let mut solver = Solver::new(request.mib);
+    let out = request.out;
+    if position.outcome().is_some() {
+        return writeln!(out, "result over");
+    }
+    if let Some(depth) = request.table {
+        let mut lines = Vec::new();
+        let length_ms = request.length_seconds * 1000.0;
+        let done = principal_positions(
+            &mut solver,
+            &position,
+            depth,
+            &budget,
+            length_ms,
+            &mut |p, v| lines.push(format!("{} {}", p.to_text(), verdict_text(&v))),
+        );
+        lines.sort();
+        for line in &lines {
+            writeln!(out, "{line}")?;
+        }
+        let (nodes, ms) = (solver.nodes(), clock());
+        let status = if done.is_some() {
+            "complete"
+        } else {
+            "unknown"
+        };
+        return writeln!(
+            out,
+            "# {status}: {} positions, {nodes} nodes, {ms:.0} ms",
+            lines.len()
+        );
+    }
+    let Some((wins, best)) = solver.prove(&mut position, &budget) else {
+        return writeln!(out, "result unknown");
+    };
+    let word = if wins { "win" } else { "loss" };
+    let best = best.map_or("-".to_string(), |best| best.to_string());
+    let (nodes, ms) = (solver.proof_nodes(), clock());
+    writeln!(out, "info proven {word} nodes {nodes} time {ms:.0}")?;
+    if request.win_loss {
+        return writeln!(out, "result {word} ? {best}");
+    }
+    let mut info = |plies, nodes| {
+        let ms = clock();
+        let _ = writeln!(out, "info plies {plies} nodes {nodes} time {ms:.0}")
+            .and_then(|_| out.flush());
+    };
+    let solution = solver.solve(&mut position, &budget, &mut info);
+    match solution {
+        Some(solution) => {
+            let (nodes, ms) = (solver.nodes(), clock());
+            writeln!(out, "info nodes {nodes} time {ms:.0}")?;
+            writeln!(out, "result {}", result_text(&solution))
+        }
+        None => writeln!(out, "result {word} ? {best}"),
+    }
+}

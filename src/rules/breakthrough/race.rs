@@ -1,0 +1,155 @@
+//! Race knowledge for the solver: positions whose result follows from who is nearer the far
+//! rank, without search. Every rule is exact (result and length); all are checked against
+//! plain search in `tests/solver_conformance.rs`.
+//!
+//! A fact they rely on: a side with a piece always has a legal move (its most advanced
+//! piece has a diagonal step, since no piece of its own stands further ahead), so the game
+//! ends only on the far rank or by capturing the last piece.
+
+use super::position::Position;
+use super::side::Side;
+use super::size::Cell;
+use crate::core::{Proof, StaticProof};
+
+impl<const W: usize> StaticProof for Position<W> {
+    fn static_proof(&self) -> Option<Proof> {
+        self.free_runner().or_else(|| self.unstoppable_threat())
+    }
+
+    fn fewest_plies_to_win(&self, mover: bool) -> u32 {
+        let side = if mover {
+            self.side()
+        } else {
+            self.side().opponent()
+        };
+        let moves = self.nearest(side).min(self.count(side.opponent()));
+        if moves == 0 {
+            return u32::MAX;
+        }
+        2 * moves - u32::from(mover)
+    }
+}
+
+impl<const W: usize> Position<W> {
+    /// Moves `side`'s piece on `cell` needs to reach its far rank.
+    fn distance(&self, side: Side, cell: Cell) -> u32 {
+        let to_go = match side {
+            Side::White => self.size().ranks() - 1 - cell.rank(),
+            Side::Black => cell.rank(),
+        };
+        to_go as u32
+    }
+
+    /// The fewest moves any piece of `side` needs to reach its far rank (`u32::MAX` without
+    /// pieces).
+    fn nearest(&self, side: Side) -> u32 {
+        self.cells_of(side)
+            .map(|cell| self.distance(side, cell))
+            .min()
+            .unwrap_or(u32::MAX)
+    }
+
+    /// Win in `2d - 1`: the side to move has a piece `d` moves from its far rank that no
+    /// enemy piece can block or capture on its straight path, no piece nearer, and the
+    /// opponent can neither reach its own far rank nor take every piece first.
+    fn free_runner(&self) -> Option<Proof> {
+        let side = self.side();
+        let d = self.nearest(side);
+        let plies = 2 * d - 1;
+        let exact = self.fewest_plies_to_win(true) == plies;
+        if d == u32::MAX || !exact || self.fewest_plies_to_win(false) <= plies {
+            return None;
+        }
+        let free = self
+            .cells_of(side)
+            .filter(|&cell| self.distance(side, cell) == d)
+            .any(|runner| !self.can_meet(runner, d));
+        free.then_some(Proof::Win(plies))
+    }
+
+    /// Whether some enemy piece could stand straight or diagonally ahead of `runner` (of the
+    /// side to move, `d` moves from its far rank) while it walks straight there.
+    fn can_meet(&self, runner: Cell, d: u32) -> bool {
+        if d == 1 {
+            return false;
+        }
+        let side = self.side();
+        let ahead = |cell: Cell| match side {
+            Side::White => cell.rank() as i32 - runner.rank() as i32,
+            Side::Black => runner.rank() as i32 - cell.rank() as i32,
+        };
+        self.cells_of(side.opponent()).any(|enemy| {
+            let (gap, files) = (ahead(enemy), enemy.file().abs_diff(runner.file()) as i32);
+            // After the runner's `j` moves and `k <= j` of this piece's: one rank apart,
+            // at most one file.
+            (0..d as i32).any(|j| {
+                let k = gap - 1 - j;
+                (0..=j).contains(&k) && files - k <= 1
+            })
+        })
+    }
+
+    /// Loss in 2: the opponent has a piece one step from its far rank, the side to move none,
+    /// and it cannot capture every such piece in one move.
+    fn unstoppable_threat(&self) -> Option<Proof> {
+        let side = self.side();
+        let runners = self.enemy_runners();
+        if runners.is_empty() || self.nearest(side) == 1 {
+            return None;
+        }
+        let attacked = self.diagonal_reach(side, self.bits(side));
+        let parried = runners.count() == 1 && !(runners & attacked).is_empty();
+        (!parried).then_some(Proof::Loss(2))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn proof(text: &str) -> Option<Proof> {
+        Position::<1>::from_text(text).unwrap().static_proof()
+    }
+
+    #[test]
+    fn a_piece_one_step_from_the_far_rank_wins_at_once() {
+        assert_eq!(proof("BBB2/W4/5/5/5 w"), Some(Proof::Win(1)));
+        assert_eq!(proof("5/5/5/3BW/WWWW1 b"), Some(Proof::Win(1)));
+    }
+
+    #[test]
+    fn a_runner_no_enemy_can_meet_wins_in_2d_minus_1() {
+        // White's b3 walks to b5 in two moves; Black's pieces on e5 and e4 are too far, and
+        // d5 could reach c4 only beside the runner.
+        assert_eq!(proof("3BB/4B/1W3/5/WW3 w"), Some(Proof::Win(3)));
+        // Black's c5 takes the runner on b4.
+        assert_eq!(proof("2B2/4B/1W3/5/WW3 w"), None);
+        // Black as near its far rank as White: White, moving first, still arrives first.
+        assert_eq!(proof("4B/5/1W2B/5/WW3 w"), Some(Proof::Win(3)));
+        // Black nearer: its threat on e2 decides.
+        assert_eq!(proof("5/5/1W3/4B/WW3 w"), Some(Proof::Loss(2)));
+        // Taking Black's only piece would be quicker than walking.
+        assert_eq!(proof("4B/5/5/W4/5 w"), None);
+        // White could take Black's only piece on its way: no claim on the length.
+        assert_eq!(proof("4B/5/1W3/5/5 w"), None);
+    }
+
+    #[test]
+    fn a_threat_that_cannot_be_captured_loses_in_two() {
+        // Black's c2 threatens c1; White's pieces cannot reach it.
+        assert_eq!(proof("B4/5/5/2B2/W4 w"), Some(Proof::Loss(2)));
+        // b1 can capture it.
+        assert_eq!(proof("B4/5/5/2B2/1W3 w"), None);
+        // Two threats: one capture is not enough.
+        assert_eq!(proof("B4/5/5/1B1B1/2W2 w"), Some(Proof::Loss(2)));
+        // White wins first.
+        assert_eq!(proof("B4/W4/5/2B2/5 w"), Some(Proof::Win(1)));
+    }
+
+    #[test]
+    fn the_fewest_plies_count_the_far_rank_and_the_last_capture() {
+        let position = Position::<1>::from_text("BB3/5/5/W4/WWW2 w").unwrap();
+        assert_eq!(position.fewest_plies_to_win(true), 3);
+        assert_eq!(position.fewest_plies_to_win(false), 8);
+    }
+}

@@ -1,0 +1,78 @@
+// The static first screen (issue: a board before the wasm arrives): with the main wasm held
+// back, index.html alone shows the top bar, Breakthru's board and a loading line; when the
+// wasm is let through, the app takes its place with its board where the static one was.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { useApp, collectErrors, screenshot, artifactsDir, serveDist } from '../harness.mjs';
+
+const app = useApp();
+
+/** Holds back every request for the main wasm until the returned function is called. */
+async function holdMainWasm(page) {
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route(/breakthru-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+  for (const colorScheme of ['light', 'dark']) {
+    test(`the first screen shows a board before the wasm, and the app replaces it in place (${device}, ${colorScheme})`, async () => {
+      const context = await app.browser.newContext({ viewport, colorScheme });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const release = await holdMainWasm(page);
+      await page.goto(app.server.url, { waitUntil: 'domcontentloaded' });
+      const first = page.locator('#first-screen');
+      await first.locator('svg.board').waitFor();
+      assert.equal(await first.locator('.piece').count(), 33, 'Breakthru\'s 33 ships at the start');
+      assert.match(await first.getByRole('status').textContent(), /Loading/);
+      assert.equal(await page.getByTestId('board').count(), 0, 'the app has not mounted');
+      const staticBox = await first.locator('svg.board').boundingBox();
+      const paper = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await screenshot(page, `first-screen-${device}-${colorScheme}`);
+
+      release();
+      await page.getByTestId('board').waitFor();
+      await first.waitFor({ state: 'detached' });
+      const appBox = await page.getByTestId('board').boundingBox();
+      for (const side of ['x', 'y', 'width', 'height']) {
+        assert.ok(Math.abs(appBox[side] - staticBox[side]) <= 1, `the board's ${side}: ${staticBox[side]} before, ${appBox[side]} after`);
+      }
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), paper, 'the same colours');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+test('time to the first board on a throttled connection (a figure for docs/measurements.md)', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9,
+  });
+  // Served with gzip, as GitHub Pages serves it.
+  const server = await serveDist(undefined, '/', { gzip: true });
+  const start = Date.now();
+  await page.goto(server.url, { waitUntil: 'commit' });
+  await page.locator('#first-screen svg.board').waitFor();
+  const staticBoard = Date.now() - start;
+  await page.getByTestId('board').waitFor({ timeout: 60000 });
+  const appBoard = Date.now() - start;
+  const figures = `throttled (150 ms, 1.6 Mbit/s, gzip): static board ${staticBoard} ms, app board ${appBoard} ms`;
+  console.log(figures);
+  await mkdir(artifactsDir, { recursive: true });
+  await writeFile(join(artifactsDir, 'time-to-board.txt'), `${figures}\n`);
+  assert.ok(staticBoard < appBoard, 'the static board comes first');
+  await context.close();
+  await server.close();
+});

@@ -1,0 +1,60 @@
+//! The table of solved 5x5 positions the app plays from (`public/solved/breakthrough-5x5.txt`)
+//! against a fresh solve: a sample of its entries near the end of games (quick to prove) must
+//! have the stored result and length, and a best move that is legal.
+
+use breakthru::ai::solve::{Budget, Solver};
+use breakthru::ai::StopFlag;
+use breakthru::core::{Game, Proof, Rng};
+use breakthru::rules::breakthrough::Position;
+
+const TABLE: &str = include_str!("../public/solved/breakthrough-5x5.txt");
+/// Entries re-proven.
+const SAMPLE: usize = 40;
+/// Only entries whose game ends within this many plies are sampled.
+const NEAR_THE_END: u32 = 11;
+
+#[test]
+fn a_sample_of_the_solved_table_proves_again() {
+    let entries: Vec<Vec<&str>> = TABLE
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| line.split_whitespace().collect())
+        .collect();
+    assert!(entries.len() > 100, "{} entries", entries.len());
+    // `<rows> <side> win|loss <plies> <best>`.
+    let near: Vec<&Vec<&str>> = entries
+        .iter()
+        .filter(|e| e[3].parse::<u32>().is_ok_and(|n| n <= NEAR_THE_END))
+        .collect();
+    assert!(near.len() >= SAMPLE, "{} entries near the end", near.len());
+    let stop = StopFlag::new();
+    let budget = Budget {
+        clock: &|| 0.0,
+        deadline_ms: 1.0,
+        stop: &stop,
+    };
+    let mut solver = Solver::new(64);
+    let mut rng = Rng::new(37);
+    for _ in 0..SAMPLE {
+        let entry = near[rng.below(near.len())];
+        let text = format!("{} {}", entry[0], entry[1]);
+        let mut position = Position::<1>::from_text(&text).unwrap();
+        let plies: u32 = entry[3].parse().unwrap();
+        let stored = match entry[2] {
+            "win" => Proof::Win(plies),
+            "loss" => Proof::Loss(plies),
+            other => panic!("{text}: result {other}"),
+        };
+        let solved = solver
+            .solve(&mut position, &budget, &mut |_, _| {})
+            .unwrap();
+        assert_eq!(solved.proof, stored, "{text}");
+        let mut actions = Vec::new();
+        position.legal_actions(&mut actions);
+        assert!(
+            actions.iter().any(|a| a.to_string() == entry[4]),
+            "{text}: best move {}",
+            entry[4]
+        );
+    }
+}
