@@ -49,3 +49,17 @@ pub fn search_benchmark<G: Playable>(clock: &dyn Clock) -> BenchResult {
         elapsed_us: (elapsed_ms * 1000.0).round().max(0.0) as u64,
     }
 }
+
+/// Searches `G`'s first benchmark position for about `ms` milliseconds with a small table,
+/// and returns the nodes. A fresh Web Worker runs its first searches on V8's baseline code
+/// until the hot functions are optimised; the worker does this once per game when it
+/// starts, so that the AI's first real move is searched at full speed.
+pub fn warm_up<G: Playable>(clock: &dyn Clock, ms: f64) -> u64 {
+    let Some(position) = G::bench_positions().into_iter().next() else {
+        return 0;
+    };
+    let mut searcher = Searcher::<G>::new(1);
+    let limits = Limits::movetime(ms);
+    let report = searcher.search(&position, &[], limits, clock, &StopFlag::new(), &mut |_| {});
+    report.nodes
+}

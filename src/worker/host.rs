@@ -2,6 +2,8 @@
 
 use super::handler::Handler;
 use super::protocol::{Request, Response};
+use crate::bot::bench::warm_up;
+use crate::rules::{with_game, GameId};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -9,6 +11,9 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 fn now_ms(scope: &DedicatedWorkerGlobalScope) -> f64 {
     scope.performance().map_or(0.0, |p| p.now())
 }
+
+/// How long each game's search runs when the worker starts, before it says `Ready`.
+const WARM_UP_MS: f64 = 120.0;
 
 /// Installs the message handler on the worker's global scope. Called once by the worker binary.
 pub fn start() {
@@ -32,6 +37,10 @@ pub fn start() {
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
+    let clock = || now_ms(&scope);
+    for game in GameId::ALL {
+        with_game!(game, G => warm_up::<G>(&clock, WARM_UP_MS));
+    }
     // Only a failed post could stop this, and then the page is gone.
     let _ = scope.post_message(&JsValue::from_str(&Response::Ready.to_text()));
 }

@@ -149,8 +149,10 @@ const TOAST_TIME: std::time::Duration = std::time::Duration::from_secs(12);
 #[component]
 fn Toast(notice: RwSignal<Option<String>>) -> impl IntoView {
     Effect::new(move |_| {
-        let shown = notice.get();
-        let still_shown = move || notice.with_untracked(|now| *now == shown);
+        let Some(shown) = notice.get() else {
+            return;
+        };
+        let still_shown = move || notice.with_untracked(|now| now.as_ref() == Some(&shown));
         set_timeout(
             move || {
                 if still_shown() {

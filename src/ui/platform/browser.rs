@@ -33,10 +33,14 @@ pub fn set_fragment(href: &str) {
     }
 }
 
+/// The page's element with this id, if there is one.
+fn element(id: &str) -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.get_element_by_id(id)
+}
+
 /// The `<dialog>` with this id, if there is one.
 fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
-    let element = web_sys::window()?.document()?.get_element_by_id(id)?;
-    wasm_bindgen::JsCast::dyn_into(element).ok()
+    wasm_bindgen::JsCast::dyn_into(element(id)?).ok()
 }
 
 /// Opens the dialog with this id as a modal (the browser moves the focus into it).
@@ -256,8 +260,7 @@ pub fn read_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(String) + 
 /// Removes the static first screen that index.html shows until the app has mounted (see
 /// `.ci/first-screen.mjs`).
 pub fn remove_first_screen() {
-    let document = web_sys::window().and_then(|w| w.document());
-    if let Some(screen) = document.and_then(|d| d.get_element_by_id("first-screen")) {
+    if let Some(screen) = element("first-screen") {
         screen.remove();
     }
 }
