@@ -258,7 +258,7 @@ pub fn App() -> impl IntoView {
                 </section>
                 <aside class="side-panel">
                     <h1 class="game-title">{move || games::texts(game()).name}</h1>
-                    <PlayersBar session=session />
+                    <PlayersBar state=state />
                     <MoveList session=session viewing=state.viewing />
                     <Show when=move || free.with(Option::is_none)>
                         <SendMove state=state />

@@ -55,10 +55,15 @@ pub fn SendMove(state: AppState) -> impl IntoView {
     };
     let note = move |unsent: bool| {
         let lang = lang.get();
-        let text = if sent.with(Option::is_some) || !unsent {
+        let untouched = session.with(|s| s.table().plies() == 0);
+        let text = if sent.with(Option::is_some) {
             Text::Sent
-        } else {
+        } else if unsent {
             Text::UndoUntilSent
+        } else if untouched {
+            Text::FriendMovesFirst
+        } else {
+            Text::Sent
         };
         let said = said
             .get()

@@ -180,6 +180,8 @@ texts! {
     MyGames => "My games", "Mijn partijen";
     YourMove => "Your move", "U bent aan zet";
     Friend => "Friend", "Vriend";
+    You => "You", "U";
+    FriendMovesFirst => "Your friend moves first: send them the game.", "Uw vriend begint: stuur de partij door.";
     PersonHere => "Person here", "Persoon hier";
     Open => "Open", "Openen";
     Rename => "Rename opponent", "Tegenstander hernoemen";

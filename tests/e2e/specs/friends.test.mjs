@@ -52,6 +52,8 @@ test('a whole 5x5 Breakthrough game by exchanging links, stale and forged links 
   await white.goto(app.server.url);
   await freshBreakthrough(white, '5x5', 'human', 'friend');
   assert.equal(await white.getByTestId('send-move').count(), 0, 'White moves first');
+  assert.equal(await white.getByTestId('player-light').textContent(), 'White: You, to move');
+  assert.equal(await white.getByTestId('player-dark').textContent(), 'Black: Friend');
 
   await move(white, 'b2', 'b3');
   assert.match(await white.getByTestId('send-note').textContent(), /take your move back until you send it/);
@@ -106,6 +108,26 @@ test('a whole 5x5 Breakthrough game by exchanging links, stale and forged links 
   await black.reload();
   assert.deepEqual((await myGames(black)).map((g) => g.text), before.map((g) => g.text));
   assert.deepEqual(errors, []);
+  await one.close();
+  await two.close();
+});
+
+test('when the friend moves first, the game is sent before any move', async () => {
+  const one = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const two = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const black = await one.newPage();
+  const white = await two.newPage();
+  await black.goto(app.server.url);
+  await freshBreakthrough(black, '5x5', 'friend', 'human');
+  assert.match(await black.getByTestId('send-note').textContent(), /Your friend moves first: send them the game/);
+  const link = await send(black);
+  assert.match(await black.getByTestId('send-note').textContent(), /^Sent/);
+  await white.goto(app.server.url);
+  await receive(white, link, 'you play White');
+  assert.equal(await white.getByTestId('player-light').textContent(), 'White: You, to move');
+  await move(white, 'b2', 'b3');
+  await receive(black, await send(white), "Your friend's move is in");
+  assert.equal(await pieceAt(black, 'b3'), 'white');
   await one.close();
   await two.close();
 });
