@@ -13,6 +13,7 @@ use std::path::Path;
 /// - `games`: the registry of games (`games.rs`, and its tests in `games/`).
 /// - [`GAME_FOLDERS`]: each game's own folder, which only the registry uses.
 /// - `ai_client`: the app's side of the AI worker.
+/// - `puzzles`: puzzles being solved and the player's puzzle ratings.
 /// - `library`: the kept games, friends' links and what opening one does.
 /// - `game`: the game in progress behind the `Table` seam, saves, links and reviews.
 /// - `board`: the SVG board, which knows no rules.
@@ -24,6 +25,7 @@ const ORDER: &[&[&str]] = &[
     &["games"],
     &[GAME_FOLDERS],
     &["ai_client"],
+    &["puzzles"],
     &["library"],
     &["game"],
     &["board"],

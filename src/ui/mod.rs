@@ -8,6 +8,7 @@
 //! - [`breakthru`], [`breakthrough`], [`breakthrough9x5`]: each game's table, texts,
 //!   rules and own screens.
 //! - [`ai_client`]: the app's side of the AI worker.
+//! - [`puzzles`]: puzzles being solved, the next one to offer, the player's puzzle ratings.
 //! - [`library`]: the kept games, friends' links and what opening one does.
 //! - [`game`]: the game in progress behind the [`game::Table`] seam, saves, links,
 //!   records, browsing and reviews, for every game.
@@ -27,5 +28,6 @@ pub mod i18n;
 pub mod library;
 mod panel;
 pub mod platform;
+pub mod puzzles;
 
 pub use app::App;

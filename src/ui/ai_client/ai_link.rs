@@ -5,6 +5,7 @@
 use super::client::{EngineClient, EngineFailure, Recovery};
 use super::evaluation::{self, evaluate_when_due};
 use super::hint::{hint_arrived, is_hint};
+use super::lookup::{is_lookup, Lookup};
 use super::pace;
 use super::review::{is_review, review_arrived};
 use super::state::{AiState, Thinking};
@@ -37,6 +38,7 @@ pub fn connect(
         paused: RwSignal::new(false),
         step: RwSignal::new(false),
         hint: RwSignal::new(None),
+        lookup: RwSignal::new(None),
         evaluation: RwSignal::new(None),
         review: RwSignal::new(None),
         review_done: RwSignal::new(None),
@@ -59,7 +61,7 @@ pub fn connect(
             line,
             ..
         } => {
-            if !is_review(state, id) {
+            if !is_review(state, id) && !is_lookup(state, id) {
                 evaluation::record(state, session, &score, Some(line.clone()));
             }
             state.thinking.update(|t| {
@@ -81,6 +83,9 @@ pub fn connect(
         Response::Turn { id, actions, .. } if is_hint(state, id) => {
             hint_arrived(state, id, actions)
         }
+        Response::Turn { id, actions, .. } if is_lookup(state, id) => {
+            state.lookup.set(Some(Lookup::Found(actions)))
+        }
         Response::Turn {
             id, actions, score, ..
         } => turn_arrived(state, session, play.clone(), id, actions, score),
@@ -101,6 +106,7 @@ pub fn connect(
             state.review.set(None);
             state.placing.set(None);
             state.hint.set(None);
+            state.lookup.set(None);
             state
                 .status
                 .set(texts::engine_error(lang.get_untracked(), &message));
@@ -113,6 +119,7 @@ pub fn connect(
         state.thinking.set(None);
         state.placing.set(None);
         state.hint.set(None);
+        state.lookup.set(None);
         state.review.set(None);
         state.evaluating.set_value(None);
         let lang = lang.get_untracked();

@@ -3,6 +3,7 @@
 
 use super::evaluation::Evaluation;
 use super::hint::Hint;
+use super::lookup::Lookup;
 use super::review::{ReviewDone, ReviewRun};
 use crate::ui::game::outlook::Outlook;
 use leptos::prelude::*;
@@ -45,6 +46,8 @@ pub struct AiState {
     pub last_outlook: RwSignal<Option<(Outlook, String)>>,
     /// The hint asked for or shown, if any.
     pub hint: RwSignal<Option<Hint>>,
+    /// The lookup (a puzzle's refutation) asked for or found, if any.
+    pub lookup: RwSignal<Option<Lookup>>,
     /// The latest score of the live position (or of an earlier one), for the bar.
     pub evaluation: RwSignal<Option<Evaluation>>,
     /// The review under way, if any.

@@ -21,25 +21,37 @@ pub fn board_input(state: AppState, legal: Memo<LegalMoves>) -> BoardInput {
     let AppState {
         session,
         viewing,
-        choice,
         lang,
         ..
     } = state;
-    let refusal = RwSignal::new(None::<String>);
-    let explain = move |from: Cell, to: Option<Cell>| {
-        let why = session.with_untracked(|s| {
+    let why_not = move |from: Cell, to: Option<Cell>| {
+        session.with_untracked(|s| {
             let live = viewing.get_untracked().is_none() && s.human_to_move();
             live.then(|| s.table().why_not(from, to, lang.get_untracked()))
                 .flatten()
-        });
-        refusal.set(why);
+        })
     };
+    input_for(legal, state.choice, why_not, move |text: &str| {
+        state.play(text)
+    })
+}
+
+/// The board's input for any game: `legal` moves, the `choice` under way, `why_not` a
+/// press or drop did nothing, and `play` for an action chosen.
+pub fn input_for(
+    legal: Memo<LegalMoves>,
+    choice: RwSignal<Choice>,
+    why_not: impl Fn(Cell, Option<Cell>) -> Option<String> + Copy + Send + Sync + 'static,
+    play: impl Fn(&str) + Copy + Send + Sync + 'static,
+) -> BoardInput {
+    let refusal = RwSignal::new(None::<String>);
+    let explain = move |from: Cell, to: Option<Cell>| refusal.set(why_not(from, to));
     let on_press = Callback::new(move |cell: Cell| {
         let before = choice.get_untracked();
         refusal.set(None);
         match legal.with(|l| l.tap(&before, cell)) {
             TapResult::Choose(next) => choice.set(next),
-            TapResult::Play(text) => state.play(&text),
+            TapResult::Play(text) => play(&text),
             TapResult::Deselect => {
                 choice.set(Choice::default());
                 match before.piece() {
@@ -54,7 +66,7 @@ pub fn board_input(state: AppState, legal: Memo<LegalMoves>) -> BoardInput {
     let on_drop = Callback::new(move |(from, to): (Cell, Cell)| {
         refusal.set(None);
         match legal.with(|l| l.drop(from, to)) {
-            Some(TapResult::Play(text)) => state.play(&text),
+            Some(TapResult::Play(text)) => play(&text),
             Some(TapResult::Choose(next)) => choice.set(next),
             Some(TapResult::Deselect) | None => explain(from, Some(to)),
         }

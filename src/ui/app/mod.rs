@@ -1,5 +1,5 @@
 //! The application: the top bar and its places, the game or the setup before it, the AI
-//! in its worker, and the side panel. This file wires the parts; each part lives in its
+//! in its worker, the side panel, and the Puzzles page. This file wires the parts; each part lives in its
 //! own file.
 
 mod about;
@@ -19,6 +19,7 @@ mod other_tab_notice;
 mod place;
 mod play_area;
 mod players;
+mod puzzle_page;
 mod review_note;
 mod send_move;
 mod startup;
@@ -47,6 +48,7 @@ use other_tab_notice::OtherTabNotice;
 use place::Place;
 use play_area::PlayArea;
 use players::PlayersBar;
+use puzzle_page::PuzzlePage;
 use send_move::SendMove;
 use state::AppState;
 use top_bar::TopBar;
@@ -270,6 +272,9 @@ pub fn App() -> impl IntoView {
                     <SharePanel session=session on_import=start_game />
                 </aside>
             </main>
+            <Show when=move || place.get() == Place::Puzzles>
+                <PuzzlePage state=state ai=ai client=client />
+            </Show>
             <MyGames state=state ai=ai place=place />
             <Show when=move || place.get() == Place::Rules>
                 <main class="page">

@@ -1,8 +1,10 @@
-//! The app's places (Play, My games, Analysis, Rules, Settings) and their addresses in the
-//! URL fragment: `#/play`, `#/games`, `#/analysis`, `#/rules`, `#/settings`. Only fragments starting with
-//! `/` are places; any other fragment is a game link.
+//! The app's places (Play, Puzzles, My games, Analysis, Rules, Settings) and their
+//! addresses in the URL fragment: `#/play`, `#/puzzles`, `#/games`, `#/analysis`,
+//! `#/rules`, `#/settings`. Only fragments starting with `/` are places, and puzzle links
+//! (`#puzzle=...`), which open in Puzzles; any other fragment is a game link.
 
 use crate::ui::i18n::Text;
+use crate::ui::puzzles::PuzzleLink;
 
 /// A place of the app, each with its own address.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -10,6 +12,8 @@ pub enum Place {
     /// The game in progress.
     #[default]
     Play,
+    /// Puzzles, with the player's puzzle rating.
+    Puzzles,
     /// The kept games.
     Games,
     /// An analysis board of the position shown.
@@ -22,8 +26,9 @@ pub enum Place {
 
 impl Place {
     /// Every place, in the top bar's order.
-    pub const ALL: [Place; 5] = [
+    pub const ALL: [Place; 6] = [
         Place::Play,
+        Place::Puzzles,
         Place::Games,
         Place::Analysis,
         Place::Rules,
@@ -36,6 +41,9 @@ impl Place {
         let Some(fragment) = fragment.filter(|f| !f.is_empty()) else {
             return Some(Place::Play);
         };
+        if PuzzleLink::is_link(fragment) {
+            return Some(Place::Puzzles);
+        }
         let name = fragment.strip_prefix('/')?;
         Some(
             Place::ALL
@@ -49,6 +57,7 @@ impl Place {
     pub fn name(self) -> &'static str {
         match self {
             Place::Play => "play",
+            Place::Puzzles => "puzzles",
             Place::Games => "games",
             Place::Analysis => "analysis",
             Place::Rules => "rules",
@@ -65,6 +74,7 @@ impl Place {
     pub fn label(self) -> Text {
         match self {
             Place::Play => Text::Play,
+            Place::Puzzles => Text::Puzzles,
             Place::Games => Text::MyGames,
             Place::Analysis => Text::Analysis,
             Place::Rules => Text::Rules,
@@ -95,12 +105,13 @@ mod tests {
         assert_eq!(Place::of_fragment(None), Some(Place::Play));
         assert_eq!(Place::of_fragment(Some("")), Some(Place::Play));
         assert_eq!(Place::of_fragment(Some("/")), Some(Place::Play));
-        assert_eq!(Place::of_fragment(Some("/puzzles")), Some(Place::Play));
+        assert_eq!(Place::of_fragment(Some("/nowhere")), Some(Place::Play));
     }
 
     #[test]
     fn game_links_are_no_places() {
         assert_eq!(Place::of_fragment(Some("game=breakthrough&fen=x")), None);
         assert_eq!(Place::of_fragment(Some("bfn=abc")), None);
+        assert_eq!(Place::of_fragment(Some("puzzle=x")), Some(Place::Puzzles));
     }
 }

@@ -4,7 +4,7 @@ use crate::ui::ai_client::AiState;
 use crate::ui::board::Choice;
 use crate::ui::game::saved::SavedGame;
 use crate::ui::game::settings::Settings;
-use crate::ui::game::{Player, Seat, Session};
+use crate::ui::game::{Player, Seat, Session, Table};
 use crate::ui::games::{self, setup::FreeSetup};
 use crate::ui::i18n::{Explain, Lang};
 use crate::ui::library::{Entry, Friend, Id, Library};
@@ -155,6 +155,17 @@ impl AppState {
         self.reset_view(ai);
         self.aside.set(Some(game));
         self.session.set(board);
+    }
+
+    /// Opens an analysis board of `table` (a puzzle as it stands): people play both sides,
+    /// and the game itself is put aside unchanged.
+    pub fn analyse_table(self, table: Box<dyn Table>, ai: AiState) {
+        let game = self.aside.get_untracked();
+        let game = game.unwrap_or_else(|| self.session.get_untracked());
+        self.reset_view(ai);
+        self.aside.set(Some(game));
+        self.session
+            .set(Session::new(table, [Player::Human, Player::Human]));
     }
 
     /// Closes the analysis board and brings the game back as it was.

@@ -6,6 +6,7 @@ mod browsing;
 mod choices;
 mod library;
 mod links;
+mod puzzles;
 mod records;
 mod reviews;
 mod saves;

@@ -193,6 +193,19 @@ texts! {
     LinkExtended => "Your friend's move is in: the game is up to date.", "De zet van uw vriend is binnen: de partij is bijgewerkt.";
     LinkContradicts => "This link does not follow your game: it is kept as a separate copy in My games.",
         "Deze link volgt uw partij niet: hij is als aparte kopie bewaard in Mijn partijen.";
+    Puzzles => "Puzzles", "Puzzels";
+    PuzzleSet => "Puzzles of", "Puzzels van";
+    AnyTheme => "Any theme", "Elk thema";
+    PuzzlesLoading => "Loading the puzzles…", "De puzzels worden geladen…";
+    PuzzlesFailed => "The puzzles could not be loaded: this page needs a connection the first time.",
+        "De puzzels konden niet worden geladen: deze pagina heeft de eerste keer een verbinding nodig.";
+    Retry => "Retry", "Opnieuw";
+    Solution => "Solution", "Oplossing";
+    NextPuzzle => "Next puzzle", "Volgende puzzel";
+    RecentPuzzles => "Recent puzzles", "Recente puzzels";
+    PuzzleLinkLabel => "Link to this puzzle", "Link naar deze puzzel";
+    PuzzleSolved => "solved", "opgelost";
+    PuzzleFailed => "failed", "mislukt";
 }
 
 #[cfg(test)]

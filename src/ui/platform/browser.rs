@@ -26,6 +26,14 @@ pub fn clear_fragment() {
     }
 }
 
+/// Replaces the fragment with `href` (`#...`): no new entry in the history, no `hashchange`.
+pub fn replace_fragment(href: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        // If the browser refuses, the address merely stays as it was.
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(href));
+    }
+}
+
 /// Sets the fragment to `href` (`#...`): a new entry in the history, and a `hashchange`.
 pub fn set_fragment(href: &str) {
     if let Some(window) = web_sys::window() {

@@ -1,0 +1,226 @@
+// Puzzles (#/puzzles): solving a Breakthru two-action puzzle by drag and by keyboard, a
+// wrong turn refused with the AI worker's refutation, the rating kept over a reload, shared
+// puzzle links, and the mode offline after one visit. The puzzles are read from dist/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { useApp, collectErrors, distDir, screenshot } from '../harness.mjs';
+
+const app = useApp();
+
+/** The puzzles of a set in dist/: id, rating, themes, position and solution turns. */
+async function puzzlesOf(set) {
+  const text = await readFile(join(distDir, 'puzzles', `${set}.txt`), 'utf8');
+  return text.split('\n').slice(1).filter((line) => line && !line.startsWith('#')).map((line) => {
+    const [id, rating, themes, position, solution] = line.split('\t');
+    return { id, rating: Number(rating), themes, position, turns: solution.split(' ').map((t) => t.split('+')) };
+  });
+}
+
+/** The squares of an action written `a1-b2` or `a1xb2`. */
+const squares = (action) => action.match(/^([a-z]+\d+)[-x]([a-z]+\d+)/).slice(1, 3);
+
+/** A Breakthru puzzle whose first turn is two moves. */
+async function twoActionPuzzle(skip = 0) {
+  const found = (await puzzlesOf('breakthru')).filter((p) => p.turns[0].length === 2);
+  assert.ok(found.length > skip, 'the Breakthru set has two-action puzzles');
+  return found[skip];
+}
+
+/** The Puzzles page, its board and its status line. */
+const area = (page) => page.getByTestId('puzzles');
+const status = (page) => page.getByTestId('puzzle-status');
+
+/** Opens a puzzle by its link and waits for its task. */
+async function openPuzzle(page, set, id) {
+  await page.goto(`${app.server.url}#puzzle=${set}/${id}`);
+  await status(page).filter({ hasText: /Find the best turn/ }).waitFor({ timeout: 20000 });
+  assert.match(await page.getByTestId('puzzle-about').textContent(), new RegExp(id));
+}
+
+/** The centre of `square` on the puzzle's board. */
+async function centre(page, square) {
+  const box = await area(page).locator(`rect[data-square=${square}]`).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function drag(page, from, to) {
+  const [a, b] = [await centre(page, from), await centre(page, to)];
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function tap(page, square) {
+  const { x, y } = await centre(page, square);
+  await page.mouse.click(x, y);
+}
+
+/** Moves the puzzle board's keyboard focus to `square` and presses Enter. */
+async function keyTo(page, square) {
+  const board = area(page).getByTestId('board');
+  const [a1, a2] = [await centre(page, 'a1'), await centre(page, 'a2')];
+  const flipped = a2.y > a1.y;
+  for (let step = 0; step < 40; step += 1) {
+    const at = (await board.getAttribute('aria-activedescendant')).replace('square-', '');
+    if (at === square) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    const [file, rank] = [at.charCodeAt(0), Number(at.slice(1))];
+    const [toFile, toRank] = [square.charCodeAt(0), Number(square.slice(1))];
+    const right = (toFile > file) !== flipped;
+    const key = toFile !== file ? (right ? 'ArrowRight' : 'ArrowLeft') : (toRank > rank) !== flipped ? 'ArrowUp' : 'ArrowDown';
+    await page.keyboard.press(key);
+  }
+  throw new Error(`focus never reached ${square}`);
+}
+
+/** Plays the whole solution with `move` (from, to) per action, waiting for each reply. */
+async function solve(page, puzzle, move) {
+  for (let turn = 0; turn < puzzle.turns.length; turn += 2) {
+    for (const action of puzzle.turns[turn]) await move(...squares(action));
+    if (turn + 1 < puzzle.turns.length) {
+      await status(page).filter({ hasText: new RegExp(`replied ${puzzle.turns[turn + 1].join(' ')}`) }).waitFor();
+    }
+  }
+  await status(page).filter({ hasText: 'Solved!' }).waitFor();
+}
+
+const rating = async (page) => Number((await page.getByTestId('puzzle-rating').textContent()).match(/rating (\d+)/)[1]);
+
+test('a Breakthru two-action puzzle is solved by drag, and the rating survives a reload', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(app.server.url);
+  await page.getByTestId('status').waitFor();
+  assert.deepEqual(requests.filter((url) => url.includes('/puzzles/')), [], 'no puzzle file in the first load');
+
+  const puzzle = await twoActionPuzzle();
+  await openPuzzle(page, 'breakthru', puzzle.id);
+  assert.equal(await rating(page), 1500);
+  await solve(page, puzzle, (from, to) => drag(page, from, to));
+  const after = await rating(page);
+  assert.ok(after > 1500, `solving raised the rating: ${after}`);
+  assert.match(await page.getByTestId('puzzle-history').textContent(), new RegExp(`${puzzle.id} solved`));
+  await screenshot(page, 'puzzle-solved');
+
+  await page.reload();
+  await status(page).filter({ hasText: /Find the best turn/ }).waitFor();
+  assert.equal(await rating(page), after, 'the rating is kept');
+  assert.match(await page.getByTestId('puzzle-about').textContent(), new RegExp(puzzle.id), 'the address keeps the puzzle');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a Breakthru two-action puzzle is solved by keyboard, either order accepted', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const puzzle = await twoActionPuzzle();
+  await openPuzzle(page, 'breakthru', puzzle.id);
+  await area(page).getByTestId('board').focus();
+  const reversed = { ...puzzle, turns: [[...puzzle.turns[0]].reverse(), ...puzzle.turns.slice(1)] };
+  const independent = !squares(puzzle.turns[0][0]).some((s) => squares(puzzle.turns[0][1]).includes(s));
+  await solve(page, independent ? reversed : puzzle, async (from, to) => {
+    await keyTo(page, from);
+    await keyTo(page, to);
+  });
+  assert.equal(await status(page).getAttribute('aria-live'), 'polite', 'screen readers hear each step');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a wrong turn is refused with the refutation, then Retry and Solution', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const puzzle = (await puzzlesOf('breakthrough-8x8'))[0];
+  await openPuzzle(page, 'breakthrough-8x8', puzzle.id);
+  const before = await rating(page);
+  const [from, right] = squares(puzzle.turns[0][0]);
+  // Another move: the solution's piece to another square, else another piece.
+  let wrong = null;
+  const pieces = await area(page).locator('[data-testid=target]').count();
+  assert.equal(pieces, 0);
+  const movable = await area(page).locator('[data-testid=piece]').evaluateAll((nodes) => nodes.map((n) => n.dataset.square));
+  for (const square of [from, ...movable.filter((s) => s !== from)]) {
+    await tap(page, square);
+    const targets = await area(page).locator('[data-testid=target]').evaluateAll((nodes) => nodes.map((n) => n.dataset.square));
+    const other = targets.find((t) => !(square === from && t === right));
+    if (other) {
+      wrong = [square, other];
+      break;
+    }
+  }
+  assert.ok(wrong, 'a wrong move exists');
+  await tap(page, wrong[1]);
+  await status(page).filter({ hasText: /Not the best turn/ }).waitFor();
+  assert.ok((await rating(page)) < before, 'a failure lowers the rating');
+  // The worker's refutation, as arrows on the puzzle's board.
+  await status(page).filter({ hasText: /answers .* \(arrows\)/ }).waitFor({ timeout: 20000 });
+  assert.ok(await area(page).getByTestId('arrow').count() >= 1);
+  await screenshot(page, 'puzzle-refuted');
+
+  await page.getByTestId('puzzle-retry').click();
+  await status(page).filter({ hasText: /Find the best turn/ }).waitFor();
+  assert.equal(await area(page).getByTestId('arrow').count(), 0);
+  const failed = await rating(page);
+  await page.getByTestId('puzzle-solution').click();
+  await status(page).filter({ hasText: /The solution/ }).waitFor();
+  assert.equal(await area(page).locator(`[data-testid=arrow][data-from=${from}][data-to=${right}]`).count(), 1);
+  await drag(page, from, right);
+  assert.equal(await rating(page), failed, 'rated once');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('shared puzzle links open, and bad ones say why in the player\'s language', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const puzzle = (await puzzlesOf('breakthrough9x5'))[0];
+  await openPuzzle(page, 'breakthrough9x5', puzzle.id);
+  const link = await page.getByTestId('puzzle-link').inputValue();
+  assert.ok(link.endsWith(`#puzzle=breakthrough9x5/${puzzle.id}`), link);
+
+  await page.goto(`${app.server.url}#puzzle=breakthru/nothing!`);
+  await page.getByTestId('notice').filter({ hasText: /puzzle link could not be opened: 'nothing!' is no puzzle id/ }).waitFor();
+  await page.getByTestId('notice-close').click();
+  await page.evaluate(() => { location.hash = '#puzzle=breakthru/zzzzzzzz'; });
+  await page.getByTestId('notice').filter({ hasText: /this set has no puzzle 'zzzzzzzz'/ }).waitFor();
+  await status(page).filter({ hasText: /Find the best turn/ }).waitFor();
+
+  await page.evaluate(() => localStorage.setItem('breakthru.settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('breakthru.settings')), language: 'Nl' })));
+  await page.goto(`${app.server.url}#puzzle=chess/zzzzzzzz`);
+  await page.reload();
+  await page.getByTestId('notice').filter({ hasText: /Deze puzzellink kon niet worden geopend: er is geen puzzelreeks 'chess'/ }).waitFor();
+  await status(page).filter({ hasText: /Vind de beste beurt voor/ }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the Puzzles mode works offline after one visit', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(app.server.url);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15000 });
+  await context.setOffline(true);
+  await page.goto(`${app.server.url}#/puzzles`);
+  await page.reload();
+  await status(page).filter({ hasText: /Find the best turn/ }).waitFor({ timeout: 20000 });
+  const puzzle = (await puzzlesOf('breakthrough-6x6'))[0];
+  await page.getByTestId('puzzle-set').selectOption('breakthrough-6x6');
+  await status(page).filter({ hasText: /Find the best turn/ }).waitFor();
+  assert.equal(await area(page).getByTestId('board').getAttribute('data-files'), '6');
+  assert.ok(puzzle);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
