@@ -27,7 +27,7 @@ mod state;
 mod top_bar;
 
 use crate::ui::ai_client::{connect, AiState, EngineClient};
-use crate::ui::board::Choice;
+use crate::ui::board::{Choice, Geometry};
 use crate::ui::game::new_game::Choices;
 use crate::ui::game::stored;
 use crate::ui::games::setup::{self, SetupView};
@@ -143,6 +143,12 @@ fn ai_in_setup(state: AppState, ai: AiState, client: EngineClient) {
     setup::gold_ai_chooses_first(state.free, state.lang, state.notice, begin);
 }
 
+/// Files per rank of a board, so that a tall board is made narrower to fit the screen.
+fn aspect(geometry: Geometry) -> String {
+    let thousandths = 1000 * u32::from(geometry.files()) / u32::from(geometry.ranks());
+    format!("{}.{:03}", thousandths / 1000, thousandths % 1000)
+}
+
 /// How long a notice stays unless the person closes it first.
 const TOAST_TIME: std::time::Duration = std::time::Duration::from_secs(12);
 
@@ -225,12 +231,7 @@ pub fn App() -> impl IntoView {
         browser::reveal_top(".board-area");
     });
     let update_ready = RwSignal::new(false);
-    // Files per rank of the board, so that a tall board is made narrower to fit the screen.
-    let board_aspect = move || {
-        let geometry = session.with(|s| s.table().geometry());
-        let thousandths = 1000 * u32::from(geometry.files()) / u32::from(geometry.ranks());
-        format!("{}.{:03}", thousandths / 1000, thousandths % 1000)
-    };
+    let board_aspect = move || aspect(session.with(|s| s.table().geometry()));
     offline::register(move || update_ready.set(true));
     // Mounted: the static first screen has done its part.
     Effect::new(|_| browser::remove_first_screen());

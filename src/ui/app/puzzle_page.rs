@@ -422,7 +422,7 @@ pub fn PuzzlePage(
     let over = move || stage() == Some(Stage::Solved);
     view! {
         <main class="layout puzzles" data-testid="puzzles">
-            <section class="board-area">
+            <section class="board-area" style:--board-aspect=move || geometry.get().map(super::aspect)>
                 <p class="status" data-testid="puzzle-status" role="status" aria-live="polite">{move || said.get()}</p>
                 {move || loading().then(|| view! { <p role="status">{tr(Text::PuzzlesLoading)}</p> })}
                 {move || failed().map(|text| view! {
