@@ -192,7 +192,8 @@ impl Puzzle {
         if start.outcome().is_some() {
             return Err(PuzzleError::Position("the game is over".to_string()));
         }
-        if start.repetition_key().is_none() {
+        // Repetitions are judged at turn starts only, where a turn has several actions.
+        if G::TURN_ACTIONS > 1 && start.repetition_key().is_none() {
             return Err(PuzzleError::Position("a turn is half played".to_string()));
         }
         let turns = self.solution.len();

@@ -38,16 +38,19 @@ pub struct MineOptions {
 }
 
 /// The puzzles of `options.games` self-play games of `game` from `start`, in the order of
-/// the games (the same for any number of jobs); `log` is told of each game.
+/// the games (the same for any number of jobs); `log` is told of each game, and `save` is
+/// handed the puzzles of the first games whenever more of them are done, with their count.
 pub fn mine<G: Puzzled>(
     game: GameId,
     start: &G,
     options: &MineOptions,
     log: &mut dyn FnMut(String),
+    save: &mut dyn FnMut(Vec<Puzzle>, usize),
 ) -> Vec<Puzzle> {
     let next = AtomicUsize::new(0);
     let found: Mutex<Vec<(usize, Vec<(Puzzle, f64)>)>> = Mutex::new(Vec::new());
     let lines: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    let mut saved = 0;
     std::thread::scope(|scope| {
         for _ in 0..options.jobs {
             scope.spawn(|| {
@@ -69,11 +72,21 @@ pub fn mine<G: Puzzled>(
             });
         }
         loop {
-            let done = found.lock().expect("not poisoned").len() >= options.games;
             for line in lines.lock().expect("not poisoned").drain(..) {
                 log(line);
             }
-            if done {
+            let mut done = found.lock().expect("not poisoned").clone();
+            done.sort_by_key(|(index, _)| *index);
+            let prefix = done
+                .iter()
+                .enumerate()
+                .take_while(|(i, (index, _))| i == index)
+                .count();
+            if prefix > saved {
+                saved = prefix;
+                save(rated(done.into_iter().take(prefix)), prefix);
+            }
+            if saved >= options.games {
                 break;
             }
             std::thread::sleep(std::time::Duration::from_millis(200));
@@ -81,9 +94,13 @@ pub fn mine<G: Puzzled>(
     });
     let mut found = found.into_inner().expect("not poisoned");
     found.sort_by_key(|(index, _)| *index);
+    rated(found.into_iter())
+}
+
+/// The puzzles of games in order, each once, rated within them.
+fn rated(games: impl Iterator<Item = (usize, Vec<(Puzzle, f64)>)>) -> Vec<Puzzle> {
     let mut ids = HashSet::new();
-    let (mut puzzles, difficulties): (Vec<Puzzle>, Vec<f64>) = found
-        .into_iter()
+    let (mut puzzles, difficulties): (Vec<Puzzle>, Vec<f64>) = games
         .flat_map(|(_, puzzles)| puzzles)
         .filter(|(puzzle, _)| ids.insert(puzzle.id.clone()))
         .unzip();

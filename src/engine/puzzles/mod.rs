@@ -78,26 +78,36 @@ pub fn run<G: Puzzled>(game: GameId, args: &[String], out: &mut impl Write) -> R
         budget: mine::PROOF_BUDGET,
     };
     let started = std::time::Instant::now();
-    let puzzles = mine(game, &start, &options, &mut |line| {
-        let _ = writeln!(out, "{line}");
-    });
     let board_words = board.map_or(String::new(), |b| format!(" --board {b}"));
-    let set = PuzzleSet {
-        game,
-        comments: vec![
-            format!(
-                "engine --game {game} puzzles --games {games} --seed {seed} --nodes {play_nodes}{board_words} --out {file}"
-            ),
-            format!(
-                "{} puzzles from {games} self-play games in {:.0} s",
-                puzzles.len(),
-                started.elapsed().as_secs_f64()
-            ),
-        ],
-        puzzles,
+    let command = format!(
+        "engine --game {game} puzzles --games {games} --seed {seed} --nodes {play_nodes}{board_words} --out {file}"
+    );
+    let mut written = Ok(());
+    let mut save = |puzzles: Vec<Puzzle>, done: usize| {
+        let seconds = started.elapsed().as_secs_f64();
+        let summary = format!(
+            "{} puzzles from the first {done} of {games} self-play games in {seconds:.0} s",
+            puzzles.len()
+        );
+        let set = PuzzleSet {
+            game,
+            comments: vec![command.clone(), summary],
+            puzzles,
+        };
+        written = std::fs::write(&file, set.to_text()).map_err(|e| format!("{file}: {e}"));
     };
-    std::fs::write(&file, set.to_text()).map_err(|e| format!("{file}: {e}"))?;
-    writeln!(out, "{}", set.comments[1]).map_err(|e| e.to_string())
+    let mut log = |line: String| {
+        let _ = writeln!(out, "{line}");
+    };
+    let puzzles = mine(game, &start, &options, &mut log, &mut save);
+    written?;
+    writeln!(
+        out,
+        "{} puzzles, {:.0} s",
+        puzzles.len(),
+        started.elapsed().as_secs_f64()
+    )
+    .map_err(|e| e.to_string())
 }
 
 /// Proves `puzzle` of `game` again, with `budget` nodes per question: its kind and every
