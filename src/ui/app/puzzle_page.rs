@@ -66,14 +66,6 @@ fn side_name(solving: &Solving, seat: Seat, state: AppState) -> String {
     solving.session().table().seat_name(seat, lang).to_string()
 }
 
-/// The other side.
-fn other(seat: Seat) -> Seat {
-    match seat {
-        Seat::Light => Seat::Dark,
-        Seat::Dark => Seat::Light,
-    }
-}
-
 /// The Puzzles page.
 #[component]
 pub fn PuzzlePage(
@@ -218,7 +210,7 @@ pub fn PuzzlePage(
         let text = solving.with_untracked(|s| {
             let s = s.as_ref()?;
             let lang = lang.get_untracked();
-            let opponent = side_name(s, other(s.player()), state);
+            let opponent = side_name(s, s.player().other(), state);
             Some(match s.solution_turn() {
                 Some(turn) => texts::solution(lang, turn),
                 None => texts::right(lang, &opponent, &reply),
@@ -238,7 +230,7 @@ pub fn PuzzlePage(
                 let opponent = solving.with_untracked(|s| {
                     let s = s.as_ref()?;
                     client.with_value(|c| ask_lookup(ai, c, s.session().table()));
-                    Some(side_name(s, other(s.player()), state))
+                    Some(side_name(s, s.player().other(), state))
                 });
                 said.set(texts::wrong(lang, &opponent.unwrap_or_default(), None));
             }
@@ -253,7 +245,7 @@ pub fn PuzzlePage(
         };
         let opponent = solving.with_untracked(|s| {
             let s = s.as_ref().filter(|s| s.stage() == Stage::Wrong)?;
-            Some(side_name(s, other(s.player()), state))
+            Some(side_name(s, s.player().other(), state))
         });
         if let Some(opponent) = opponent {
             said.set(texts::wrong(lang.get_untracked(), &opponent, Some(&line)));

@@ -17,14 +17,6 @@ pub enum Outlook {
     Wins(Seat),
 }
 
-/// The other seat.
-fn other(seat: Seat) -> Seat {
-    match seat {
-        Seat::Light => Seat::Dark,
-        Seat::Dark => Seat::Light,
-    }
-}
-
 /// Hundredths of a point in a score such as `+0.85` or `-1.2` (`None` if it is not one).
 fn hundredths(text: &str) -> Option<i64> {
     let (negative, digits) = match text.as_bytes().first()? {
@@ -79,10 +71,10 @@ impl Outlook {
             return Some(Outlook::Wins(mover));
         }
         if score.starts_with("loss in") {
-            return Some(Outlook::Wins(other(mover)));
+            return Some(Outlook::Wins(mover.other()));
         }
         let value = hundredths(score)?;
-        let ahead = if value >= 0 { mover } else { other(mover) };
+        let ahead = if value >= 0 { mover } else { mover.other() };
         Some(match value.abs() {
             0..50 => Outlook::Even,
             50..=200 => Outlook::Better(ahead),

@@ -28,6 +28,14 @@ impl Seat {
             Seat::Dark => 1,
         }
     }
+
+    /// The other side.
+    pub fn other(self) -> Seat {
+        match self {
+            Seat::Light => Seat::Dark,
+            Seat::Dark => Seat::Light,
+        }
+    }
 }
 
 /// A reason already put into both languages, for errors that cross the seam between a

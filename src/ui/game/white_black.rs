@@ -56,11 +56,7 @@ pub fn to_move(lang: Lang, mover: Seat, moves: Bilingual) -> String {
 
 /// The winner and the loser's names.
 fn names(lang: Lang, winner: Seat) -> (&'static str, &'static str) {
-    let loser = match winner {
-        Seat::Light => Seat::Dark,
-        Seat::Dark => Seat::Light,
-    };
-    (side(lang, winner), side(lang, loser))
+    (side(lang, winner), side(lang, winner.other()))
 }
 
 /// How a game that `winner` won by reaching the far side ended.

@@ -64,10 +64,7 @@ fn once<T>(slot: &mut Option<T>, name: &str, value: T) -> Result<(), FriendLinkE
 impl FriendLink {
     /// The link that sends `session` to the friend of this device's part `friend`.
     pub fn of(session: &Session, friend: &Friend) -> FriendLink {
-        let side = match friend.side {
-            Seat::Light => Seat::Dark,
-            Seat::Dark => Seat::Light,
-        };
+        let side = friend.side.other();
         FriendLink {
             shared: share::to_fragment(session, false),
             game_id: friend.game_id.clone(),
