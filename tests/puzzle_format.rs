@@ -17,6 +17,9 @@ fn set(game: &str, lines: &[String]) -> String {
 /// Black's e2 piece would win next; White's only win is a4-b5.
 const WIN: &str = "B4/W4/5/4B/5 w";
 
+/// What a case expects of the error.
+type Expected = fn(&PuzzleError) -> bool;
+
 fn refused(text: &str) -> FormatError {
     PuzzleSet::parse(text).expect_err("refused")
 }
@@ -73,7 +76,7 @@ fn a_breakthru_turn_of_two_moves_is_written_with_a_plus() {
 fn each_bad_line_is_refused_with_its_line_and_id() {
     let good = line("breakthrough", "1234", "win1", WIN, "a4-b5");
     let id = good.split('\t').next().unwrap().to_string();
-    let cases: Vec<(String, fn(&PuzzleError) -> bool)> = vec![
+    let cases: Vec<(String, Expected)> = vec![
         (good.replace("\t1234\t", "\t1234 "), |e| {
             *e == PuzzleError::Fields(4)
         }),
@@ -103,7 +106,7 @@ fn each_bad_line_is_refused_with_its_line_and_id() {
         }),
     ];
     for (bad, expected) in cases {
-        let error = refused(&set("breakthrough", &[bad.clone()]));
+        let error = refused(&set("breakthrough", std::slice::from_ref(&bad)));
         assert!(expected(&error.error), "{bad}: {error}");
         assert_eq!(error.id.as_deref(), Some(id.as_str()), "{error}");
         assert!(error.to_string().contains(&id), "{error}");
@@ -113,7 +116,7 @@ fn each_bad_line_is_refused_with_its_line_and_id() {
 
 #[test]
 fn positions_and_solutions_are_checked_against_the_rules() {
-    let cases: [(&str, &str, &str, fn(&PuzzleError) -> bool); 6] = [
+    let cases: [(&str, &str, &str, Expected); 6] = [
         ("win1", "B4/W4/5/4B/5 x", "a4-b5", |e| {
             matches!(e, PuzzleError::Position(_))
         }),

@@ -16,7 +16,7 @@ const SETS: [(&str, &str); 5] = [
     ("breakthrough9x5", "breakthrough9x5"),
 ];
 /// Puzzles proved again per set and run.
-const SAMPLE: usize = 4;
+const SAMPLE: usize = 12;
 /// Nodes each question to the prover may take.
 const BUDGET: u64 = 4_000_000;
 

@@ -23,6 +23,9 @@ const BLUNDER_RATE: f64 = 0.05;
 /// Table size of each thread's searcher, in MiB.
 const TABLE_MIB: usize = 16;
 
+/// A game's number and its puzzles, each with its difficulty.
+type GamePuzzles = (usize, Vec<(Puzzle, f64)>);
+
 /// What `engine puzzles` was asked.
 pub struct MineOptions {
     /// Self-play games.
@@ -48,7 +51,7 @@ pub fn mine<G: Puzzled>(
     save: &mut dyn FnMut(Vec<Puzzle>, usize),
 ) -> Vec<Puzzle> {
     let next = AtomicUsize::new(0);
-    let found: Mutex<Vec<(usize, Vec<(Puzzle, f64)>)>> = Mutex::new(Vec::new());
+    let found: Mutex<Vec<GamePuzzles>> = Mutex::new(Vec::new());
     let lines: Mutex<Vec<String>> = Mutex::new(Vec::new());
     let mut saved = 0;
     std::thread::scope(|scope| {
@@ -98,7 +101,7 @@ pub fn mine<G: Puzzled>(
 }
 
 /// The puzzles of games in order, each once, rated within them.
-fn rated(games: impl Iterator<Item = (usize, Vec<(Puzzle, f64)>)>) -> Vec<Puzzle> {
+fn rated(games: impl Iterator<Item = GamePuzzles>) -> Vec<Puzzle> {
     let mut ids = HashSet::new();
     let (mut puzzles, difficulties): (Vec<Puzzle>, Vec<f64>) = games
         .flat_map(|(_, puzzles)| puzzles)
@@ -220,7 +223,7 @@ fn holds<G: Puzzled>(after: &G, nodes: u64) -> bool {
         &StopFlag::new(),
         &mut |_| {},
     );
-    !report.win_in_plies().is_some_and(|plies| plies > 0)
+    report.win_in_plies().is_none_or(|plies| plies <= 0)
 }
 
 /// Whether the player's first turn captures nothing and the reply takes material.

@@ -8,6 +8,11 @@ use crate::rules::breakthru::Position as Breakthru;
 /// Black's e2 piece would win next; White's only win is a4-b5.
 const ONLY_WIN: &str = "B4/W4/5/4B/5 w";
 
+/// Breakthrough's id, by name (only the registries name the ids).
+fn troyka() -> GameId {
+    "breakthrough".parse().unwrap()
+}
+
 fn breakthrough(text: &str) -> AnyPosition {
     AnyPosition::from_text(text).unwrap()
 }
@@ -47,7 +52,7 @@ fn wins_are_proved_in_the_fewest_turns() {
 
 #[test]
 fn a_second_winning_turn_is_refused() {
-    let game = GameId::Breakthrough;
+    let game = troyka();
     assert_eq!(
         verify(game, &puzzle(game, "win1", ONLY_WIN, "a4-b5"), 100_000),
         Ok(())
@@ -61,7 +66,7 @@ fn a_second_winning_turn_is_refused() {
 
 #[test]
 fn the_only_defence_is_found_and_checked() {
-    let game = GameId::Breakthrough;
+    let game = troyka();
     let start = breakthrough("3B1/5/5/1B3/W4 w");
     let mut prover = Prover::new(100_000);
     let (k, turn) = only_defence(&mut prover, &start, 2).expect("a1xb2 alone saves");
@@ -104,7 +109,7 @@ fn breakthrus_second_move_cannot_win_while_two_squares_are_open() {
 
 #[test]
 fn the_miner_proves_what_it_keeps() {
-    let game = GameId::Breakthrough;
+    let game = troyka();
     let start = AnyPosition::puzzle_start(Some("6x6")).unwrap();
     let options = MineOptions {
         games: 2,
