@@ -18,20 +18,17 @@ pub enum Lookup {
     Found(Vec<String>),
 }
 
-/// Asks the worker for the best turn in the live position of `table`; false if it is not
-/// ready or cannot be reached.
-pub fn ask_lookup(state: AiState, client: &EngineClient, table: &dyn Table) -> bool {
+/// Asks the worker for the best turn in the live position of `table`, if it is ready.
+pub fn ask_lookup(state: AiState, client: &EngineClient, table: &dyn Table) {
     if !state.ready.get_untracked() {
-        return false;
+        return;
     }
     let id = state.next_id();
     state.lookup.set(Some(Lookup::Asked(id)));
     let request = analysis_request(id, table, table.plies(), LOOKUP_MOVETIME_MS);
-    let sent = client.send(&request).is_ok();
-    if !sent {
+    if client.send(&request).is_err() {
         state.lookup.set(None);
     }
-    sent
 }
 
 /// Whether request `id` is the lookup awaited.

@@ -229,7 +229,6 @@ pub fn PuzzlePage(
                 rate();
                 let opponent = solving.with_untracked(|s| {
                     let s = s.as_ref()?;
-                    client.with_value(|c| ask_lookup(ai, c, s.session().table()));
                     Some(side_name(s, s.player().other(), state))
                 });
                 said.set(texts::wrong(lang, &opponent.unwrap_or_default(), None));
@@ -238,6 +237,18 @@ pub fn PuzzlePage(
             Some(Ok(Verdict::Unfinished)) | None => {}
         }
     };
+    // A wrong turn on the board: the worker is asked for the refutation once it is ready
+    // (again after a restart, which forgets the lookup).
+    Effect::new(move |_| {
+        let wrong = solving.with(|s| s.as_ref().is_some_and(|s| s.stage() == Stage::Wrong));
+        if wrong && ai.ready.get() && ai.lookup.with_untracked(Option::is_none) {
+            solving.with_untracked(|s| {
+                if let Some(s) = s {
+                    client.with_value(|c| ask_lookup(ai, c, s.session().table()));
+                }
+            });
+        }
+    });
     // The refutation, once the worker found it.
     Effect::new(move |_| {
         let Some(Lookup::Found(line)) = ai.lookup.get() else {
