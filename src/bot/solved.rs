@@ -3,7 +3,6 @@
 
 use super::playable::Playable;
 use crate::ai::solve::{Budget, Verdict};
-use crate::core::Game;
 
 /// A line of a solved table: `<position> win|loss <plies or ?> <best action>`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -56,7 +55,7 @@ pub fn perfect<G: Playable>(
 mod tests {
     use super::*;
     use crate::ai::StopFlag;
-    use crate::core::{Notation, Outcome};
+    use crate::core::{Game, Notation, Outcome};
     use crate::rules::breakthrough::AnyPosition;
 
     const TABLE: &str = include_str!("../../public/solved/breakthrough-5x5.txt");
