@@ -127,8 +127,8 @@ impl Playable for AnyPosition {
 
     fn prove(&self, budget: &Budget) -> Option<Verdict<Move>> {
         // The solved board fits one word: only that width's df-pn is built. Df-pn alone:
-        // the length search after it cost the worker 3.8 KB more of download (187.6 KB
-        // against 183.8 KB, over its budget either way), so the length is known only where
+        // the length search after it cost the worker 3.6 KB more of download (187.6 KB
+        // against 184.0 KB, over its budget either way), so the length is known only where
         // a race rule proves the position itself.
         let (AnyPosition::One(position), Some(_)) = (self, self.solved_table()) else {
             return None;
