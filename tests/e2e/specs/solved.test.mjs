@@ -97,6 +97,8 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   assert.ok(last.every((text) => !/White wins|White is/.test(text)), `never a win for White: ${said.join(' | ')}`);
   assert.ok(last.some((text) => /Black wins in \d+ moves?\./.test(text)), `${said.join(' | ')}`);
   assert.equal(tableRequests.length, 1, 'the table is read once');
+  const serviceWorker = await readFile(join(distDir, 'sw.js'), 'utf8');
+  assert.match(serviceWorker, /"solved\/breakthrough-5x5\.txt"/, 'precached for offline play');
   assert.deepEqual(errors, []);
   await context.close();
 });
