@@ -11,7 +11,8 @@ const START = '11/3SSSSS3/11/1S2EEE2S1/1S1E3E1S1/1S1E1F1E1S1/1S1E3E1S1/1S2EEE2S1
 const SIZE = 11;
 /** The area Gold sets up in (d4 to h8), drawn as the app draws it. */
 const CENTRAL = { x: 3, y: 3, size: 5 };
-const PLACES = ['Play', 'Analysis', 'Rules', 'Settings'];
+/** The top bar's places, as the app lists them: each label and its address. */
+const PLACES = [['Play', 'play'], ['My games', 'games'], ['Analysis', 'analysis'], ['Rules', 'rules'], ['Settings', 'settings']];
 const STATUS = 'Gold to move, move 1 of 2 (or capture, or move the flagship alone)';
 
 /** A number as the app writes it in SVG: at most three decimals, no trailing zeros. */
@@ -76,8 +77,8 @@ function coordinates() {
 
 /** The whole static screen. */
 export function firstScreen() {
-  const places = PLACES.map((name, i) =>
-    `<li><a href="#/${name.toLowerCase()}"${i === 0 ? ' aria-current="page"' : ''}>${name}</a></li>`).join('');
+  const places = PLACES.map(([label, name], i) =>
+    `<li><a href="#/${name}"${i === 0 ? ' aria-current="page"' : ''}>${label}</a></li>`).join('');
   const { x, y, size } = CENTRAL;
   return [
     '<div class="app" id="first-screen" data-game="breakthru">',

@@ -43,7 +43,7 @@ pub fn GameControls(
     };
     // A pass, where the game has one and a person may pass now.
     let pass_text = move || {
-        let live = viewing.get().is_none();
+        let live = viewing.get().is_none() && state.may_act();
         session.with(|s| s.table().pass_text().filter(|_| live && s.human_to_move()))
     };
     view! {
@@ -53,7 +53,9 @@ pub fn GameControls(
             })}
             <HintButton state=state ai=ai client=client />
             <AnalyseButton state=state ai=ai />
-            <button type="button" data-testid="undo" on:click=undo>{tr(Text::Undo)}</button>
+            <button type="button" data-testid="undo" on:click=undo disabled=move || {
+                state.friend().is_some_and(|f| session.with(|s| !f.may_undo(s.table())))
+            }>{tr(Text::Undo)}</button>
             <button type="button" data-testid="redo" on:click=redo
                 disabled=move || !session.with(Session::can_redo)>{tr(Text::Redo)}</button>
             <button type="button" data-testid="flip" on:click=move |_| settings.update(|s| s.flipped = !s.flipped)>{tr(Text::FlipBoard)}</button>

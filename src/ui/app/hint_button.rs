@@ -28,8 +28,13 @@ pub fn HintButton(
         lang,
         ..
     } = state;
-    let available =
-        move || viewing.get().is_none() && ai.ready.get() && session.with(|s| s.human_to_move());
+    // In a friend's game, hints only on this device's turn.
+    let available = move || {
+        viewing.get().is_none()
+            && ai.ready.get()
+            && session.with(|s| s.human_to_move())
+            && state.may_act()
+    };
     let searching = move || {
         let live = session.with(|s| s.table().plies());
         ai.hint

@@ -12,6 +12,7 @@ mod engine_notice;
 mod evaluation_bar;
 mod hint_button;
 mod history_keys;
+mod my_games;
 mod navigation;
 mod new_game_dialog;
 mod other_tab_notice;
@@ -19,6 +20,7 @@ mod place;
 mod play_area;
 mod players;
 mod review_note;
+mod send_move;
 mod startup;
 mod state;
 mod top_bar;
@@ -31,6 +33,7 @@ use crate::ui::games::setup::{self, SetupView};
 use crate::ui::games::{self, NewGame};
 use crate::ui::i18n::tr;
 use crate::ui::i18n::{Lang, Text};
+use crate::ui::library::save_library;
 use crate::ui::panel::{MoveList, ReviewPanel, RulesPage, SettingsPanel, SharePanel};
 use crate::ui::platform::{browser, offline};
 use about::About;
@@ -38,50 +41,61 @@ use controls::GameControls;
 use engine_notice::EngineFailedNotice;
 use evaluation_bar::EvaluationBar;
 use leptos::prelude::*;
+use my_games::MyGames;
 use new_game_dialog::{NewGameButton, NewGameDialog, NEW_GAME_DIALOG};
 use other_tab_notice::OtherTabNotice;
 use place::Place;
 use play_area::PlayArea;
 use players::PlayersBar;
+use send_move::SendMove;
 use state::AppState;
 use top_bar::TopBar;
 
 /// Every notice given, one after the other (none if there is none).
-fn all_of<const N: usize>(notices: [Option<String>; N]) -> Option<String> {
+fn all_of(notices: impl IntoIterator<Item = Option<String>>) -> Option<String> {
     let given: Vec<String> = notices.into_iter().flatten().collect();
     (!given.is_empty()).then(|| given.join(" "))
 }
 
-/// Builds the app's state from storage and the URL.
-fn open_state() -> AppState {
+/// Builds the app's state from storage, and what the URL's link opens.
+fn open_state() -> (AppState, Option<startup::Opened>) {
     let browser_lang = Lang::preferred(browser::languages().iter().map(String::as_str));
     let (saved_settings, settings_notice) = startup::settings(browser_lang);
     let settings = RwSignal::new(saved_settings);
     let lang = Signal::derive(move || settings.with(|s| s.language).unwrap_or(browser_lang));
     let now = lang.get_untracked();
-    let (saved, game_notice) = startup::saved_game(now);
-    let (opened, link_notice) = startup::open_shared_link(now, &saved);
-    let initial = opened.unwrap_or(saved);
-    AppState {
-        session: RwSignal::new(initial),
+    let (mut library, key, saved, notices) = startup::kept_games(now);
+    let (opened, link_notice) = startup::open_link(now, &mut library, &saved);
+    let state = AppState {
+        session: RwSignal::new(saved),
         settings,
-        notice: RwSignal::new(all_of([link_notice, game_notice, settings_notice])),
+        notice: RwSignal::new(all_of(
+            [link_notice]
+                .into_iter()
+                .chain(notices.into_iter().map(Some))
+                .chain([settings_notice]),
+        )),
         free: RwSignal::new(None),
         viewing: RwSignal::new(None),
         choice: RwSignal::new(Choice::default()),
         lang,
         aside: RwSignal::new(None),
-    }
+        library: RwSignal::new(library),
+        key: RwSignal::new(key),
+        friend_next: RwSignal::new(None),
+    };
+    (state, opened)
 }
 
-/// Keeps the saved game, the settings and the page's title and language up to date.
+/// Keeps the kept games, the game in progress, the settings and the page's title and
+/// language up to date.
 fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
     let AppState {
         session,
         settings,
         notice,
         lang,
-        aside,
+        library,
         ..
     } = state;
     Effect::new(move |_| {
@@ -94,12 +108,25 @@ fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
         );
     });
     Effect::new(move |_| {
+        if !saving_paused.get() {
+            state.keep_current();
+        }
+    });
+    Effect::new(move |_| {
         if saving_paused.get() {
             return;
         }
-        // While an analysis board is open, the game itself stays saved as it is.
-        let saved = aside.with(|game| game.as_ref().map(stored::save_game));
-        if !saved.unwrap_or_else(|| session.with(stored::save_game)) {
+        // The library first: the game in progress (the save of earlier releases) stays
+        // until the library holds it. While an analysis board is open, the game itself
+        // stays saved as it is.
+        let kept = library.with(save_library);
+        let game = state.aside.get_untracked();
+        if !kept
+            || !game.as_ref().map_or_else(
+                || session.with_untracked(stored::save_game),
+                stored::save_game,
+            )
+        {
             notice.set(Some(Text::SaveFailed.get(lang.get_untracked()).to_string()));
         }
     });
@@ -148,7 +175,7 @@ fn Toast(notice: RwSignal<Option<String>>) -> impl IntoView {
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
-    let state = open_state();
+    let (state, opened) = open_state();
     provide_context(state.lang);
     let AppState {
         session,
@@ -165,6 +192,13 @@ pub fn App() -> impl IntoView {
         setup::placed(free, &squares, lang.get_untracked(), notice);
     };
     let (ai, client) = connect(session, setup_on, lang, bar_on, play, placed);
+    match opened {
+        Some(startup::Opened::Shared(game)) => state.begin(game, ai),
+        Some(startup::Opened::Kept(key)) => {
+            state.open_kept(&key, ai);
+        }
+        None => {}
+    }
     ai_in_setup(state, ai, client.clone());
     let client = StoredValue::new_local(client);
     let saving_paused = RwSignal::new(false);
@@ -203,7 +237,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app" data-game=move || game().name()>
             <TopBar place=place />
-            <OtherTabNotice session=session paused=saving_paused />
+            <OtherTabNotice state=state paused=saving_paused />
             <EngineFailedNotice state=state ai=ai client=client />
             <p class="notice update" data-testid="update-ready" role="status" hidden=move || !update_ready.get()>
                 {tr(Text::UpdateReady)}" "
@@ -216,14 +250,18 @@ pub fn App() -> impl IntoView {
                         <SetupView free=free flipped=Signal::derive(move || settings.with(|s| s.flipped))
                             coordinates=Signal::derive(move || settings.with(|s| s.coordinates))
                             on_start=Callback::new(move |game| state.begin(game, ai))
-                            on_cancel=Callback::new(move |()| free.set(None)) />
+                            on_cancel=Callback::new(move |()| {
+                                state.friend_next.set(None);
+                                free.set(None);
+                            }) />
                     </Show>
                 </section>
                 <aside class="side-panel">
                     <h1 class="game-title">{move || games::texts(game()).name}</h1>
-                    <PlayersBar session=session />
+                    <PlayersBar state=state />
                     <MoveList session=session viewing=state.viewing />
                     <Show when=move || free.with(Option::is_none)>
+                        <SendMove state=state />
                         <GameControls state=state ai=ai client=client />
                     </Show>
                     <EvaluationBar session=session ai=ai viewing=state.viewing on=bar_on />
@@ -232,6 +270,7 @@ pub fn App() -> impl IntoView {
                     <SharePanel session=session on_import=start_game />
                 </aside>
             </main>
+            <MyGames state=state ai=ai place=place />
             <Show when=move || place.get() == Place::Rules>
                 <main class="page">
                     <RulesPage game=Signal::derive(game) />
@@ -241,7 +280,8 @@ pub fn App() -> impl IntoView {
                 <SettingsPanel settings=settings />
                 <About state=state ai=ai client=client />
             </main>
-            <NewGameDialog current=Memo::new(move |_| session.with(Choices::of)).into() on_start=start_game />
+            <NewGameDialog current=Memo::new(move |_| session.with(Choices::of)).into() on_start=start_game
+                friend=state.friend_next />
             <Toast notice=notice />
         </div>
     }

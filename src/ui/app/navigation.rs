@@ -2,7 +2,7 @@
 //! the app follows it. A game link pasted into the address bar opens its game.
 
 use super::place::Place;
-use super::startup;
+use super::startup::{self, Opened};
 use super::state::AppState;
 use crate::ui::ai_client::AiState;
 use crate::ui::platform::browser;
@@ -15,15 +15,21 @@ pub fn place_now() -> Option<Place> {
 
 /// Opens a game link pasted into the address bar of the open app (only the fragment
 /// changes, so the page does not load again), as if the app had been opened with it.
-fn open_pasted_link(state: AppState, ai: AiState) {
+pub fn open_pasted_link(state: AppState, ai: AiState) {
     let lang = state.lang.get_untracked();
-    let (opened, notice) = state
-        .session
-        .with_untracked(|current| startup::open_shared_link(lang, current));
-    // The very game already on the board (players included) is left as it is.
-    let opened = opened.filter(|o| state.session.with_untracked(|current| current != o));
-    if let Some(opened) = opened {
-        state.begin(opened, ai);
+    let current = state.session.get_untracked();
+    let mut library = state.library.get_untracked();
+    let (opened, notice) = startup::open_link(lang, &mut library, &current);
+    if library != state.library.get_untracked() {
+        state.library.set(library);
+    }
+    match opened {
+        // The very game already on the board (players included) is left as it is.
+        Some(Opened::Shared(game)) if game != current => state.begin(game, ai),
+        Some(Opened::Kept(key)) => {
+            state.open_kept(&key, ai);
+        }
+        _ => {}
     }
     if notice.is_some() {
         state.notice.set(notice);

@@ -3,6 +3,7 @@
 //! gives the focus back to the button that opened it.
 
 use crate::ui::game::new_game::Choices;
+use crate::ui::game::Seat;
 use crate::ui::games::NewGame;
 use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
@@ -24,11 +25,15 @@ pub fn NewGameButton() -> impl IntoView {
 
 /// The dialog, closed until a button opens it; `on_start` closes it when it starts a game.
 #[component]
-pub fn NewGameDialog(current: Signal<Choices>, on_start: Callback<NewGame>) -> impl IntoView {
+pub fn NewGameDialog(
+    current: Signal<Choices>,
+    on_start: Callback<NewGame>,
+    friend: RwSignal<Option<Seat>>,
+) -> impl IntoView {
     view! {
         <dialog id=NEW_GAME_DIALOG class="dialog" data-testid="new-game-dialog" role="dialog"
             aria-modal="true" aria-label=tr(Text::NewGame)>
-            <NewGamePanel current=current on_start=on_start />
+            <NewGamePanel current=current on_start=on_start friend=friend />
             <form method="dialog" class="dialog-close">
                 <button type="submit" data-testid="close-new-game">{tr(Text::Close)}</button>
             </form>

@@ -1,5 +1,5 @@
-//! The app's places (Play, Analysis, Rules, Settings) and their addresses in the URL
-//! fragment: `#/play`, `#/analysis`, `#/rules`, `#/settings`. Only fragments starting with
+//! The app's places (Play, My games, Analysis, Rules, Settings) and their addresses in the
+//! URL fragment: `#/play`, `#/games`, `#/analysis`, `#/rules`, `#/settings`. Only fragments starting with
 //! `/` are places; any other fragment is a game link.
 
 use crate::ui::i18n::Text;
@@ -10,6 +10,8 @@ pub enum Place {
     /// The game in progress.
     #[default]
     Play,
+    /// The kept games.
+    Games,
     /// An analysis board of the position shown.
     Analysis,
     /// The rules of the game being played.
@@ -20,7 +22,13 @@ pub enum Place {
 
 impl Place {
     /// Every place, in the top bar's order.
-    pub const ALL: [Place; 4] = [Place::Play, Place::Analysis, Place::Rules, Place::Settings];
+    pub const ALL: [Place; 5] = [
+        Place::Play,
+        Place::Games,
+        Place::Analysis,
+        Place::Rules,
+        Place::Settings,
+    ];
 
     /// The place of a fragment (without `#`): `None` for a game link. No fragment is Play,
     /// and so is an unknown place.
@@ -41,6 +49,7 @@ impl Place {
     pub fn name(self) -> &'static str {
         match self {
             Place::Play => "play",
+            Place::Games => "games",
             Place::Analysis => "analysis",
             Place::Rules => "rules",
             Place::Settings => "settings",
@@ -56,6 +65,7 @@ impl Place {
     pub fn label(self) -> Text {
         match self {
             Place::Play => Text::Play,
+            Place::Games => Text::MyGames,
             Place::Analysis => Text::Analysis,
             Place::Rules => Text::Rules,
             Place::Settings => Text::Settings,

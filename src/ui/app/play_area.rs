@@ -68,7 +68,11 @@ pub fn PlayArea(
     let flipped = Signal::derive(move || settings.with(|s| s.flipped));
     let coordinates = Signal::derive(move || settings.with(|s| s.coordinates));
     let geometry = Memo::new(move |_| session.with(|s| s.table().geometry()));
-    let legal = Memo::new(move |_| session.with(|s| legal_moves(s, viewing.get().is_some())));
+    // In a friend's game, only this device's side moves here.
+    let legal = Memo::new(move |_| {
+        let held = viewing.get().is_some() || !state.may_act();
+        session.with(|s| legal_moves(s, held))
+    });
     let shown_arrows = move || {
         let live = session.with(|s| s.table().plies());
         let hint = ai

@@ -1,24 +1,33 @@
 //! Who plays the game on the board: each side's name and player, and whose turn it is.
 
+use super::state::AppState;
 use crate::ui::game::texts;
-use crate::ui::game::{Seat, Session};
+use crate::ui::game::Seat;
 use crate::ui::i18n::Text;
 use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
 
-/// One line above the board: "Gold: Person · Silver: AI: club", the side to move marked.
+/// One line above the board: "Gold: Person · Silver: AI: club", the side to move marked;
+/// in a friend's game, "You" and "Friend".
 #[component]
-pub fn PlayersBar(session: RwSignal<Session>) -> impl IntoView {
+pub fn PlayersBar(state: AppState) -> impl IntoView {
     let lang = use_lang();
+    let session = state.session;
     let side = move |seat: Seat| {
         let to_move = move || {
             session.with(|s| !s.table().is_over() && s.table().seat_at(s.table().plies()) == seat)
         };
         let text = move || {
             let lang = lang.get();
+            let friend = state.friend().map(|f| f.side);
             session.with(|s| {
                 let name = s.table().seat_name(seat, lang);
-                format!("{name}: {}", texts::player(lang, s.player(seat)))
+                let player = match friend {
+                    Some(mine) if mine == seat => Text::You.get(lang).to_string(),
+                    Some(_) => Text::Friend.get(lang).to_string(),
+                    None => texts::player(lang, s.player(seat)),
+                };
+                format!("{name}: {player}")
             })
         };
         let test_id = match seat {

@@ -2,11 +2,13 @@
 
 use crate::ui::ai_client::AiState;
 use crate::ui::board::Choice;
+use crate::ui::game::saved::SavedGame;
 use crate::ui::game::settings::Settings;
 use crate::ui::game::{Player, Seat, Session};
 use crate::ui::games::{self, setup::FreeSetup};
 use crate::ui::i18n::{Explain, Lang};
-use crate::ui::platform::sound;
+use crate::ui::library::{Entry, Friend, Id, Library};
+use crate::ui::platform::{browser, sound};
 use leptos::prelude::*;
 
 /// Everything the app's parts read and change.
@@ -28,9 +30,90 @@ pub struct AppState {
     pub lang: Signal<Lang>,
     /// The game itself, put aside while `session` is an analysis board of it.
     pub aside: RwSignal<Option<Session>>,
+    /// Every kept game.
+    pub library: RwSignal<Library>,
+    /// The key of the game in progress in the library.
+    pub key: RwSignal<Id>,
+    /// The side this device plays in the next game begun, if it is a friend's (by link).
+    pub friend_next: RwSignal<Option<Seat>>,
 }
 
 impl AppState {
+    /// This device's part in the game on the board, if it is played with a friend by link
+    /// (none on an analysis board).
+    pub fn friend(self) -> Option<Friend> {
+        if self.analysing() {
+            return None;
+        }
+        let key = self.key.get();
+        self.library
+            .with(|l| l.get(&key).and_then(|e| e.friend().cloned()))
+    }
+
+    /// Whether this device may act on the board now (in a friend's game: only on its turn).
+    pub fn may_act(self) -> bool {
+        self.friend()
+            .is_none_or(|f| self.session.with(|s| f.may_move(s.table())))
+    }
+
+    /// Puts the game in progress into the library as it is now.
+    pub fn keep_current(self) {
+        let game = self.aside.get().unwrap_or_else(|| self.session.get());
+        let key = self.key.get();
+        let saved = SavedGame::of(&game);
+        self.library.maybe_update(|l| match l.get(&key) {
+            Some(entry) if *entry.game() == saved => false,
+            Some(entry) => {
+                let _ = l.replace(entry.updated(&game, browser::now()));
+                true
+            }
+            None => l.add(Entry::new(key, &game, None, browser::now())).is_ok(),
+        });
+    }
+
+    /// Forgets the game on the board if it is a local game with no action yet: it makes way
+    /// for the game shown next.
+    fn drop_unbegun(self) {
+        let current = self.key.get_untracked();
+        self.library.maybe_update(|l| {
+            let unbegun = l
+                .get(&current)
+                .is_some_and(|e| e.game().actions.is_empty() && e.friend().is_none());
+            unbegun && l.remove(&current).is_some()
+        });
+    }
+
+    /// Shows the kept game under `key` as `game`, the board turned to this device's side.
+    pub fn show(self, key: Id, game: Session) {
+        if key != self.key.get_untracked() {
+            self.drop_unbegun();
+        }
+        self.aside.set(None);
+        self.free.set(None);
+        let friend = self
+            .library
+            .with_untracked(|l| l.get(&key).and_then(|e| e.friend().cloned()));
+        if let Some(friend) = friend {
+            self.settings.update(|s| s.flipped = friend.flipped());
+        }
+        self.key.set(key);
+        self.session.set(game);
+    }
+
+    /// Opens the kept game under `key`; false if there is none.
+    pub fn open_kept(self, key: &Id, ai: AiState) -> bool {
+        let opened = self
+            .library
+            .with_untracked(|l| l.get(key).map(|e| e.open(games::open)));
+        let Some(Ok(game)) = opened else {
+            return false;
+        };
+        self.reset_view(ai);
+        ai.review.set(None);
+        self.show(key.clone(), game);
+        true
+    }
+
     /// Plays the action written `text`; a refusal is told in a notice.
     pub fn play(self, text: &str) {
         let mut played = false;
@@ -116,9 +199,22 @@ impl AppState {
         ai.review.set(None);
         self.aside.set(None);
         self.free.set(None);
+        let friend = self.friend_next.get_untracked();
+        self.friend_next.set(None);
         let ai_light_only =
             game.player(Seat::Light) != Player::Human && game.player(Seat::Dark) == Player::Human;
-        self.settings.update(|s| s.flipped = ai_light_only);
+        let flipped = friend.map_or(ai_light_only, |side| side == Seat::Dark);
+        self.settings.update(|s| s.flipped = flipped);
+        self.drop_unbegun();
+        let key = self.library.try_update(|l| {
+            let key = l.free_key(browser::random());
+            let friend = friend.map(|side| Friend::new(side, Id::from_random(browser::random())));
+            let _ = l.add(Entry::new(key.clone(), &game, friend, browser::now()));
+            key
+        });
+        if let Some(key) = key {
+            self.key.set(key);
+        }
         self.session.set(game);
     }
 }

@@ -71,3 +71,39 @@ pub fn unreadable_settings(lang: Lang, reason: &str, kept: Option<&str>) -> Stri
         format!("De opgeslagen instellingen konden niet worden gelezen ({reason}); de standaardinstellingen gelden.{kept_nl}"),
     )
 }
+
+/// A friend's link that started a new game, this device playing `side`.
+pub fn friend_game(lang: Lang, side: &str) -> String {
+    pick(
+        lang,
+        format!("A new game with a friend: you play {side}, and the board is turned to your side."),
+        format!("Een nieuwe partij met een vriend: u speelt {side}, en het bord is naar uw kant gedraaid."),
+    )
+}
+
+/// A friend's link for the side this device does not play (`side`).
+pub fn wrong_side(lang: Lang, side: &str) -> String {
+    pick(
+        lang,
+        format!("This link is for your friend: you play {side} in this game (you probably sent it). Nothing changed."),
+        format!("Deze link is voor uw vriend: u speelt {side} in deze partij (u hebt hem waarschijnlijk verstuurd). Er is niets veranderd."),
+    )
+}
+
+/// A game in the list: its turns, when it was last played.
+pub fn kept_game(lang: Lang, turns: usize, when: &str) -> String {
+    pick(
+        lang,
+        format!("{turns} turns · {when}"),
+        format!("{turns} beurten · {when}"),
+    )
+}
+
+/// What an import of games did.
+pub fn imported(lang: Lang, added: usize, unchanged: usize, skipped: usize) -> String {
+    pick(
+        lang,
+        format!("Imported: {added} added, {unchanged} already here, {skipped} skipped (another game under the same key)."),
+        format!("Geïmporteerd: {added} toegevoegd, {unchanged} al aanwezig, {skipped} overgeslagen (een andere partij onder dezelfde sleutel)."),
+    )
+}

@@ -139,18 +139,19 @@ texts! {
     KeepThisTab => "Keep this game", "Dit spel houden";
     OpenedShared => "Opened the shared game. Both sides are played here by people; start a new game to play the AI.",
         "Het gedeelde spel is geopend. Beide kanten worden hier door personen gespeeld; begin een nieuw spel om tegen de computer te spelen.";
-    ConfirmNewGame => "Start a new game? It replaces the game in progress.",
-        "Een nieuw spel beginnen? Het vervangt het spel dat bezig is.";
+    ConfirmNewGame => "Start a new game? It replaces the game in progress on the board; that one stays in My games.",
+        "Een nieuw spel beginnen? Het vervangt het spel dat bezig is op het bord; dat blijft in Mijn partijen.";
     Rematch => "Rematch", "Revanche";
     Pause => "Pause", "Pauze";
     Resume => "Resume", "Verder";
     Step => "Step", "Eén beurt";
     Players => "Players", "Spelers";
     ToMove => "to move", "aan zet";
-    ConfirmReplace => "Open the shared game? It replaces the game in progress.",
-        "Het gedeelde spel openen? Het vervangt het spel dat bezig is.";
+    ConfirmReplace => "Open the shared game? It replaces the game in progress on the board; that one stays in My games.",
+        "Het gedeelde spel openen? Het vervangt het spel dat bezig is op het bord; dat blijft in Mijn partijen.";
     NoStorage => "This browser does not let the app save games.", "Deze browser laat de app geen spellen opslaan.";
-    SaveFailed => "The game could not be saved in this browser.", "Het spel kon in deze browser niet worden opgeslagen.";
+    SaveFailed => "The game could not be saved: this browser's storage is full or blocked. Everything saved before is kept; delete finished games in My games to make room.",
+        "Het spel kon niet worden opgeslagen: de opslag van deze browser is vol of geblokkeerd. Alles wat eerder is opgeslagen, blijft bewaard; verwijder afgelopen partijen in Mijn partijen om ruimte te maken.";
     StandardRing => "Standard ring", "Standaardring";
     Random => "Random", "Willekeurig";
     Clear => "Clear", "Wissen";
@@ -171,6 +172,27 @@ texts! {
     About => "About", "Over";
     Close => "Close", "Sluiten";
     Controls => "Game controls", "Spelknoppen";
+    AFriend => "A friend, by link", "Een vriend, via een link";
+    SendMove => "Send your move", "Uw zet versturen";
+    UndoUntilSent => "You can take your move back until you send it.", "U kunt uw zet terugnemen tot u hem verstuurt.";
+    Sent => "Sent. When your friend answers, open the link they send you.", "Verstuurd. Open de link die uw vriend terugstuurt.";
+    FriendLinkLabel => "Link for your friend", "Link voor uw vriend";
+    MyGames => "My games", "Mijn partijen";
+    YourMove => "Your move", "U bent aan zet";
+    Friend => "Friend", "Vriend";
+    You => "You", "U";
+    FriendMovesFirst => "Your friend moves first: send them the game.", "Uw vriend begint: stuur de partij door.";
+    PersonHere => "Person here", "Persoon hier";
+    Open => "Open", "Openen";
+    Rename => "Rename opponent", "Tegenstander hernoemen";
+    Delete => "Delete", "Verwijderen";
+    Deleted => "Game deleted.", "Partij verwijderd.";
+    ExportAll => "Export all", "Alles exporteren";
+    ImportAll => "Import all", "Alles importeren";
+    LinkStale => "This link is behind your game; nothing changed.", "Deze link loopt achter op uw partij; er is niets veranderd.";
+    LinkExtended => "Your friend's move is in: the game is up to date.", "De zet van uw vriend is binnen: de partij is bijgewerkt.";
+    LinkContradicts => "This link does not follow your game: it is kept as a separate copy in My games.",
+        "Deze link volgt uw partij niet: hij is als aparte kopie bewaard in Mijn partijen.";
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ mod kept;
 mod merge;
 mod opponent;
 mod send;
+mod stored;
 
 pub use entry::{Entry, LABEL_CHARS};
 pub use format::{LibraryError, LIBRARY_VERSION};
@@ -26,3 +27,4 @@ pub use import::ImportReport;
 pub use kept::{Library, CAP};
 pub use merge::{merge, Merged};
 pub use opponent::Opponent;
+pub use stored::{load_library, save_library, LIBRARY_KEY};

@@ -26,6 +26,7 @@ fn PlayerSelect(
         <label>{label}
             <select data-testid=test_id on:change=move |ev| value.set(event_target_value(&ev)) prop:value=value>
                 <option value="human">{tr(Text::Person)}</option>
+                <option value="friend">{tr(Text::AFriend)}</option>
                 {Level::ALL.into_iter().map(|level| view! {
                     <option value=level.name()>{move || texts::player(lang.get(), Player::Ai(level))}</option>
                 }).collect_view()}
@@ -73,6 +74,8 @@ pub fn NewGamePanel(
     current: Signal<Choices>,
     /// Called with the game to start.
     on_start: Callback<NewGame>,
+    /// Set before `on_start` to the side this device plays if the other is a friend's.
+    friend: RwSignal<Option<Seat>>,
 ) -> impl IntoView {
     let lang = use_lang();
     let offered = Offered::new(current.get_untracked());
@@ -86,6 +89,14 @@ pub fn NewGamePanel(
     let error = RwSignal::new(None::<String>);
     let begin = move |_| {
         let players = [player_from(&light.get()), player_from(&dark.get())];
+        let is_friend = |value: RwSignal<String>| value.with(|v| v == "friend");
+        friend.set(if is_friend(dark) {
+            Some(Seat::Light)
+        } else if is_friend(light) {
+            Some(Seat::Dark)
+        } else {
+            None
+        });
         match forms.start(game.get(), players, lang.get_untracked()) {
             Ok(new) => {
                 error.set(None);

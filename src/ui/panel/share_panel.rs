@@ -5,9 +5,8 @@ use crate::ui::game::Session;
 use crate::ui::games::{import, NewGame};
 use crate::ui::i18n::{messages, Explain, Text};
 use crate::ui::i18n::{tr, use_lang};
-use crate::ui::platform::browser::link_with_fragment;
+use crate::ui::platform::browser::{self, link_with_fragment};
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
 
 /// The link to this game, then the game record as text and importing a record, each in
 /// a collapsed section.
@@ -33,21 +32,11 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
     };
     let copied = RwSignal::new(None::<Text>);
     let copy = move |_| {
-        let Some(window) = web_sys::window() else {
-            return;
-        };
         // Without clipboard permission the link stays selectable in the field.
-        let promise = window.navigator().clipboard().write_text(&link());
-        let said = move |text: Text| {
-            copied.set(Some(text));
+        browser::copy_text(&link(), move |ok| {
+            copied.set(Some(if ok { Text::Copied } else { Text::NotCopied }));
             set_timeout(move || copied.set(None), std::time::Duration::from_secs(3));
-        };
-        let done = Closure::<dyn FnMut(JsValue)>::new(move |_| said(Text::Copied));
-        let failed = Closure::<dyn FnMut(JsValue)>::new(move |_| said(Text::NotCopied));
-        let _ = promise.then2(&done, &failed);
-        // The browser calls one of them once; they are small and live on.
-        done.forget();
-        failed.forget();
+        });
     };
     view! {
         <details class="share tool">

@@ -1,6 +1,6 @@
 //! Small wrappers over the browser's location, history and dialogs.
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// The URL fragment without `#`, if there is one.
 pub fn fragment() -> Option<String> {
@@ -156,6 +156,105 @@ pub fn set_document_language(code: &str, title: &str, description: &str) {
         };
         let _ = link.set_attribute("href", &manifest);
     }
+}
+
+/// Milliseconds since the epoch.
+pub fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// A random number (for keys, not secrets).
+pub fn random() -> u64 {
+    let part = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    part() << 32 | part()
+}
+
+/// The time `ms` (since the epoch) as the browser writes it in the language `code`.
+pub fn local_time(ms: u64, code: &str) -> String {
+    let date = js_sys::Date::new(&JsValue::from_f64(ms as f64));
+    date.to_locale_string(code, &JsValue::UNDEFINED).into()
+}
+
+/// Asks the person for a text, `value` filled in; `None` if they cancel.
+pub fn prompt(question: &str, value: &str) -> Option<String> {
+    web_sys::window()?
+        .prompt_with_message_and_default(question, value)
+        .ok()
+        .flatten()
+}
+
+/// What to do with a promise's outcome, once.
+type Then = Box<dyn FnOnce(Result<JsValue, JsValue>)>;
+
+/// Calls `then` with the outcome of `promise`, once.
+fn settle(promise: &js_sys::Promise, then: Then) {
+    let then = std::rc::Rc::new(std::cell::Cell::new(Some(then)));
+    let other = then.clone();
+    type Settled = wasm_bindgen::closure::Closure<dyn FnMut(JsValue)>;
+    let ok = Settled::once(move |v: JsValue| other.take().map_or((), |f| f(Ok(v))));
+    let err = Settled::once(move |v: JsValue| then.take().map_or((), |f| f(Err(v))));
+    let _ = promise.then2(&ok, &err);
+    // The browser calls one of them once; they are small and live on.
+    ok.forget();
+    err.forget();
+}
+
+/// Copies `text` to the clipboard; `done` learns whether it worked.
+pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+    match web_sys::window() {
+        Some(w) => {
+            let promise = w.navigator().clipboard().write_text(text);
+            settle(&promise, Box::new(|r| done(r.is_ok())));
+        }
+        None => done(false),
+    }
+}
+
+/// Offers `url` to the system's share sheet where the browser has one (`navigator.share`),
+/// and says true; false where it has none.
+pub fn share_url(url: &str) -> bool {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return false;
+    };
+    let share = js_sys::Reflect::get(&navigator, &"share".into()).ok();
+    let Some(share) = share.and_then(|s| s.dyn_into::<js_sys::Function>().ok()) else {
+        return false;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    // A share the person cancels is no error worth telling.
+    if let Ok(promise) = share.call1(&navigator, &data).and_then(|p| p.dyn_into()) {
+        settle(&promise, Box::new(|_| {}));
+    }
+    true
+}
+
+/// Offers `text` as a file named `name` to download, through a blob link.
+pub fn download(name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&text.into());
+    let blob = web_sys::Blob::new_with_str_sequence(&parts);
+    let url = blob.and_then(|b| web_sys::Url::create_object_url_with_blob(&b));
+    let link = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("a").ok());
+    if let (Ok(url), Some(link)) = (url, link) {
+        let _ = link.set_attribute("href", &url);
+        let _ = link.set_attribute("download", name);
+        if let Ok(link) = link.dyn_into::<web_sys::HtmlElement>() {
+            link.click();
+        }
+    }
+}
+
+/// Reads the first file chosen in the file input `input`, and gives its text to `done`.
+pub fn read_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(String) + 'static) {
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    let text =
+        |r: Result<JsValue, JsValue>| done(r.ok().and_then(|t| t.as_string()).unwrap_or_default());
+    settle(&file.text(), Box::new(text));
+    input.set_value("");
 }
 
 /// Removes the static first screen that index.html shows until the app has mounted (see

@@ -51,3 +51,9 @@ pub fn load<T, E>(
 pub fn save(key: &str, value: impl Serialize) -> bool {
     local_storage().is_some() && LocalStorage::set(key, value).is_ok()
 }
+
+/// Writes `text` as it is under `key`; false if the browser refused (no storage, or its
+/// quota is full: then the value saved before is still there).
+pub fn save_text(key: &str, text: &str) -> bool {
+    local_storage().is_some_and(|s| s.set_item(key, text).is_ok())
+}

@@ -34,6 +34,8 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
       assert.match(await first.getByRole('status').textContent(), /Loading/);
       assert.equal(await page.getByTestId('board').count(), 0, 'the app has not mounted');
       const staticBox = await first.locator('svg.board').boundingBox();
+      const placesOf = (nav) => nav.locator('a').evaluateAll((links) => links.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+      const staticPlaces = await placesOf(first.locator('nav.places'));
       const paper = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       await screenshot(page, `first-screen-${device}-${colorScheme}`);
 
@@ -41,6 +43,7 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
       await page.getByTestId('board').waitFor();
       await first.waitFor({ state: 'detached' });
       const appBox = await page.getByTestId('board').boundingBox();
+      assert.deepEqual(await placesOf(page.locator('nav.places')), staticPlaces, 'the same places in the top bar');
       for (const side of ['x', 'y', 'width', 'height']) {
         assert.ok(Math.abs(appBox[side] - staticBox[side]) <= 1, `the board's ${side}: ${staticBox[side]} before, ${appBox[side]} after`);
       }

@@ -13,6 +13,7 @@ test('a Dutch browser gets Dutch, and the setting switches to English for good',
   const errors = collectErrors(page);
   await page.goto(app.server.url);
   await page.getByRole('link', { name: 'Spelen' }).waitFor();
+  await page.getByRole('link', { name: 'Mijn partijen' }).waitFor();
   assert.match(await page.getByTestId('status').textContent(), /^Goud aan zet, zet 1 van 2/);
   assert.equal(await page.locator('html').getAttribute('lang'), 'nl');
   assert.equal(await page.title(), 'Breakthru: het bordspel');

@@ -20,6 +20,7 @@ async function tabTo(page, locator, limit = 60) {
 const fragment = (page) => page.evaluate(() => location.hash);
 
 const PLACES = [
+  ['games', 'My games', { level: 2, name: 'My games' }],
   ['analysis', 'Analysis', { level: 1, name: 'Breakthru' }],
   ['rules', 'Rules', { level: 1, name: 'Rules' }],
   ['settings', 'Settings', { name: 'Settings' }],
