@@ -3,13 +3,12 @@
 
 use super::level::Level;
 use super::playable::Playable;
-use crate::ai::solve::dfpn::Dfpn;
-use crate::ai::solve::{Budget, Verdict};
+use crate::ai::solve::{Budget, Solution, Solver, Verdict};
 use crate::ai::{
     Aspiration, LateMovePruning, Limits, QuietFutility, ReverseFutility, SearchTuning, Singular,
     Tuned,
 };
-use crate::core::{Game, Proof, Rng, StaticProof};
+use crate::core::{Game, Proof, Rng};
 use crate::rules::breakthrough::{AnyPosition, Move, Side, Size};
 
 /// Random moves at the start of a match opening (each opening is played twice, sides swapped).
@@ -22,7 +21,7 @@ const BENCH_POSITIONS: [&str; 3] = [
     "BBBBBBBBBB/BBBB1BBBBB/10/4B5/10/10/3W6/10/WWW1WWWWWW/WWWWWWWWWW b",
 ];
 
-/// The live proof's table, in MiB.
+/// The live solver's tables in all, in MiB.
 const SOLVER_MIB: usize = 16;
 
 /// With a move time, no new iteration starts once this fraction of it is spent.
@@ -126,18 +125,28 @@ impl Playable for AnyPosition {
     }
 
     fn prove(&self, budget: &Budget) -> Option<Verdict<Move>> {
-        // The solved board fits one word: only that width's df-pn is built. Df-pn alone:
-        // the length search after it cost the worker 3.6 KB more of download (187.6 KB
-        // against 184.0 KB, over its budget either way), so the length is known only where
-        // a race rule proves the position itself.
+        // The solved board fits one word: only that width's solver is built. The length
+        // search after df-pn costs the worker 3.6 KB of download: the price of "wins in N".
         let (AnyPosition::One(position), Some(_)) = (self, self.solved_table()) else {
             return None;
         };
         let mut position = position.clone();
-        let (wins, best) = Dfpn::new(SOLVER_MIB).prove(&mut position, budget)?;
-        let plies = position
-            .static_proof()
-            .map(|(Proof::Win(n) | Proof::Loss(n))| n);
-        Some(Verdict { wins, plies, best })
+        let mut solver = Solver::new(SOLVER_MIB);
+        let (wins, best) = solver.prove(&mut position, budget)?;
+        Some(match solver.solve(&mut position, budget, &mut |_, _| {}) {
+            Some(Solution {
+                proof: Proof::Win(plies) | Proof::Loss(plies),
+                best,
+            }) => Verdict {
+                wins,
+                plies: Some(plies),
+                best,
+            },
+            None => Verdict {
+                wins,
+                plies: None,
+                best,
+            },
+        })
     }
 }

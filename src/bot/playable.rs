@@ -32,8 +32,8 @@ pub trait Playable:
     }
 
     /// Proves this position (a game not over) of a solved board within `budget`: who wins,
-    /// the game's length where it is known, a winning action (in a loss, a guess at the
-    /// longest defence).
+    /// the game's length if found in time, and the quickest win or the longest defence
+    /// (where the length is not found, a winning action or a guess at a defence).
     fn prove(&self, _budget: &Budget) -> Option<Verdict<Self::Action>> {
         None
     }

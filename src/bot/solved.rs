@@ -54,9 +54,8 @@ pub fn perfect<G: Playable>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::solve::plain;
     use crate::ai::StopFlag;
-    use crate::core::{Game, Notation, Proof};
+    use crate::core::{Game, Notation, Outcome};
     use crate::rules::breakthrough::AnyPosition;
 
     const TABLE: &str = include_str!("../../public/solved/breakthrough-5x5.txt");
@@ -102,7 +101,7 @@ mod tests {
     }
 
     #[test]
-    fn a_live_proof_agrees_with_plain_minimax_and_keeps_the_win() {
+    fn a_live_proof_wins_quickest_and_defends_longest() {
         let stop = StopFlag::new();
         let clock = || 0.0;
         // Small endings, none of them in the table: won and lost for the side to move.
@@ -115,20 +114,27 @@ mod tests {
             let position = AnyPosition::from_text(text).unwrap();
             assert_eq!(look_up(TABLE, text), None);
             let verdict = perfect(&position, Some(TABLE), &budget(&stop, &clock)).unwrap();
-            let exact = plain::exact(&mut position.clone(), 14).unwrap();
-            let (Proof::Win(plies) | Proof::Loss(plies)) = exact;
-            assert_eq!(verdict.wins, matches!(exact, Proof::Win(_)), "{text}");
-            // A length only where it is exact (a race rule proves the position).
-            assert!(verdict.plies.is_none_or(|n| n == plies), "{text}");
-            // A winning action leaves the opponent lost.
             let mut after = position.clone();
             after.make(verdict.best.unwrap());
-            if verdict.wins && after.outcome().is_none() {
-                assert!(
-                    matches!(plain::exact(&mut after, 14), Some(Proof::Loss(_))),
-                    "{text}"
-                );
-            }
+            let exact = crate::ai::solve::plain::exact(&mut position.clone(), 12);
+            let plies = verdict.plies.unwrap();
+            assert_eq!(
+                exact,
+                Some(if verdict.wins {
+                    crate::core::Proof::Win(plies)
+                } else {
+                    crate::core::Proof::Loss(plies)
+                }),
+                "{text}"
+            );
+            // The best action keeps the length: one ply shorter after it.
+            let rest = match after.outcome() {
+                Some(Outcome::Win(_)) => Some(0),
+                _ => crate::ai::solve::plain::exact(&mut after, 12).map(|p| match p {
+                    crate::core::Proof::Win(n) | crate::core::Proof::Loss(n) => n,
+                }),
+            };
+            assert_eq!(rest, Some(plies - 1), "{text}");
             results.push(verdict.wins);
         }
         assert!(

@@ -466,7 +466,7 @@ mod tests {
         let Some(Response::Turn { actions, score, .. }) = responses.last() else {
             panic!("{responses:?}")
         };
-        assert_eq!(score, "win in 1", "a race rule gives the length");
+        assert_eq!(score, "win in 1");
         assert!(actions[0].starts_with("d2"), "{actions:?}");
         // Without its table (offline, never cached) the board is still proven live.
         let mut offline = Handler::new(Box::new(|_| None));
