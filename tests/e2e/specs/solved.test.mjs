@@ -69,11 +69,12 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   assert.match(await labelMatching(page, meter, /^Black wins/), /^Black wins/, 'proven at the start');
   assert.ok(tableRequests.some((url) => url.endsWith('solved/breakthrough-5x5.txt')), `${tableRequests}`);
 
-  // a2-a3: the table knows Black's reply and the length (25 plies: 13 of Black's moves).
-  const reply = await tableEntry('BBBBB/BBBBB/W4/1WWWW/WWWWW b');
+  // a2-b3: the table knows Black's reply and the length (19 plies: 10 of Black's moves).
+  const reply = await tableEntry('BBBBB/BBBBB/1W3/1WWWW/WWWWW b');
   assert.equal(reply.result, 'win');
+  assert.match(reply.plies, /^\d+$/);
   await clickSquare(page, 'a2');
-  await clickSquare(page, 'a3');
+  await clickSquare(page, 'b3');
   const thinking = page.getByTestId('thinking');
   await page.getByTestId('move-list').locator('li').nth(1).waitFor({ timeout: 20000 });
   assert.equal(await page.getByTestId('move-list').locator('li').nth(1).textContent(), reply.best, "the table's move");
