@@ -1,5 +1,5 @@
-//! The native `engine` command: perft, bench, matches, tune, solve and the line protocol, for
-//! every game (`--game`, Breakthru by default).
+//! The native `engine` command: perft, bench, matches, tune, solve, puzzles and the line
+//! protocol, for every game (`--game`, Breakthru by default).
 //!
 //! Native only: it reads the wall clock with `std::time::Instant`.
 
@@ -8,6 +8,7 @@ mod matches;
 mod perft_commands;
 mod players;
 pub mod protocol;
+pub mod puzzles;
 mod solve;
 mod tune;
 mod uci;
@@ -16,6 +17,7 @@ pub use games::ProtocolGame;
 
 use crate::rules::{with_game, GameId};
 use perft_commands::perft_args;
+use puzzles::Puzzled;
 use std::io::Write;
 use tune::Tunable;
 
@@ -38,6 +40,8 @@ pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrou
   engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
                [--seconds N] [--mib M] [--table <plies>]
                                  prove who wins (see docs/solver.md)
+  engine puzzles --games N --out FILE [--seed S] [--board RxF] [--jobs J] [--nodes N]
+                                 mine proved puzzles from self-play (docs/puzzles.md)
   engine                         line protocol on stdin (position, go, isready, stop, quit;
                                  Breakthru also setup)
 Positions are BFN for Breakthru and `<placement> w|b` for both Breakthroughs.";
@@ -63,11 +67,15 @@ pub fn run(args: &[String], out: &mut impl Write) -> i32 {
 
 /// The command `args` for `game`.
 fn command(game: GameId, args: &[String], out: &mut impl Write) -> Result<(), String> {
-    with_game!(game, G => game_command::<G>(args, out))
+    with_game!(game, G => game_command::<G>(game, args, out))
 }
 
 /// The command `args` for the game whose positions are `G`.
-fn game_command<G: Tunable>(args: &[String], out: &mut impl Write) -> Result<(), String> {
+fn game_command<G: Tunable + Puzzled>(
+    game: GameId,
+    args: &[String],
+    out: &mut impl Write,
+) -> Result<(), String> {
     let rest = args.get(1..).unwrap_or_default();
     match args.first().map(String::as_str) {
         Some(command @ ("perft" | "divide")) => {
@@ -78,6 +86,7 @@ fn game_command<G: Tunable>(args: &[String], out: &mut impl Write) -> Result<(),
         Some("match") => match_command::<G>(rest, out),
         Some("tune") => G::tune(rest, out),
         Some("solve") => G::solve(rest, out),
+        Some("puzzles") => puzzles::run::<G>(game, rest, out),
         None => {
             let output: protocol::Output =
                 std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));

@@ -3,11 +3,13 @@
 
 use super::ProtocolGame;
 use crate::bot::Playable;
-use crate::core::{Heuristics, Outcome};
+use crate::core::{Game, Heuristics, Outcome};
 use crate::engine::perft_commands::{movegen_speed, run_perft};
+use crate::engine::puzzles::Puzzled;
 use crate::engine::tune::{patterns, run, Tunable};
+use crate::puzzle::Theme;
 use crate::rules::breakthrough::{
-    weights::WEIGHTS, AnyPosition, Move, Position as Troyka, Side, SizeVisitor, FEATURES,
+    weights::WEIGHTS, AnyPosition, Move, Position as Troyka, Side, Size, SizeVisitor, FEATURES,
 };
 use std::io::Write;
 
@@ -99,5 +101,44 @@ impl Tunable for AnyPosition {
         } else {
             run(args, &AnyPosition::standard(), out)
         }
+    }
+}
+
+impl Puzzled for AnyPosition {
+    const WIN_TURNS: u32 = 4;
+    const DEFENCE_TURNS: u32 = 2;
+
+    /// `wing`: the winning piece reaches the far rank on one of the two outer files of
+    /// either side.
+    fn motifs(start: &AnyPosition, line: &[Vec<Move>]) -> Vec<Theme> {
+        let mut position = start.clone();
+        line.iter().flatten().for_each(|&action| {
+            position.make(action);
+        });
+        let files = start.size().files();
+        let last = line.last().and_then(|turn| turn.last());
+        match last {
+            Some(action) if position.outcome().is_some() => {
+                let file = action.to().file();
+                if file <= 1 || file + 2 >= files {
+                    return vec![Theme::Wing];
+                }
+                Vec::new()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// `--board RxF`: the start on R ranks and F files, White first.
+    fn puzzle_start(board: Option<&str>) -> Result<AnyPosition, String> {
+        let Some(board) = board else {
+            return Ok(AnyPosition::standard());
+        };
+        let size = board
+            .split_once('x')
+            .and_then(|(r, f)| Some((r.parse().ok()?, f.parse().ok()?)))
+            .ok_or_else(|| format!("--board {board}: not RxF"))?;
+        let size = Size::new(size.0, size.1).map_err(|e| e.to_string())?;
+        Ok(AnyPosition::start(size, Side::White))
     }
 }

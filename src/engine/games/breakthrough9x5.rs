@@ -3,8 +3,10 @@
 
 use super::ProtocolGame;
 use crate::core::Outcome;
+use crate::engine::puzzles::Puzzled;
 use crate::engine::tune::Tunable;
-use crate::rules::breakthrough9x5::{weights::WEIGHTS, Position, Side, FEATURES};
+use crate::puzzle::Theme;
+use crate::rules::breakthrough9x5::{weights::WEIGHTS, Action, Position, Side, FEATURES};
 
 impl ProtocolGame for Position {
     const POSITION_WORD: &'static str = "fen";
@@ -29,6 +31,25 @@ impl Tunable for Position {
             Some(Outcome::Win(Side::White)) => 1.0,
             Some(Outcome::Win(Side::Black)) => 0.0,
             _ => 0.5,
+        }
+    }
+}
+
+impl Puzzled for Position {
+    const WIN_TURNS: u32 = 3;
+    const DEFENCE_TURNS: u32 = 2;
+
+    /// `explosion-chain`: one of the player's moves sets off two explosions or more.
+    fn motifs(_start: &Position, line: &[Vec<Action>]) -> Vec<Theme> {
+        let chain = line
+            .iter()
+            .step_by(2)
+            .flatten()
+            .any(|action| action.explosions().count() >= 2);
+        if chain {
+            vec![Theme::ExplosionChain]
+        } else {
+            Vec::new()
         }
     }
 }

@@ -4,9 +4,11 @@
 use super::ProtocolGame;
 use crate::ai::Searcher;
 use crate::bot::{choose_gold, choose_silver, Level, Rng};
-use crate::core::{Outcome, Replay};
+use crate::core::{Game, Outcome, Replay};
+use crate::engine::puzzles::Puzzled;
 use crate::engine::tune::Tunable;
-use crate::rules::breakthru::{weights as w, EvalTerms, Position, Setup, Side};
+use crate::puzzle::Theme;
+use crate::rules::breakthru::{weights as w, Action, EvalTerms, Position, Setup, Side};
 
 impl ProtocolGame for Position {
     const POSITION_WORD: &'static str = "bfn";
@@ -115,4 +117,29 @@ fn features(terms: &EvalTerms, gold_to_move: bool) -> Vec<f64> {
     ]
     .map(f64::from)
     .to_vec()
+}
+
+impl Puzzled for Position {
+    const WIN_TURNS: u32 = 2;
+    const DEFENCE_TURNS: u32 = 1;
+
+    /// Only a capture or a flagship move wins, and either is a whole turn; so the second
+    /// motion-move wins only by leaving the opponent no action at all, which it cannot do
+    /// while two empty squares lie next to the opponent's pieces (one move fills one).
+    fn rest_of_turn_may_win(&self) -> bool {
+        let opponent = self.side_pieces(self.side().opponent());
+        (opponent.orthogonal_neighbours() & !self.occupied()).count() < 2
+    }
+
+    fn motifs(start: &Position, line: &[Vec<Action>]) -> Vec<Theme> {
+        let mut position = start.clone();
+        line.iter().flatten().for_each(|&action| {
+            position.make(action);
+        });
+        match position.outcome() {
+            Some(Outcome::Win(Side::Gold)) => vec![Theme::FlagshipEscape],
+            Some(Outcome::Win(Side::Silver)) => vec![Theme::FlagshipCapture],
+            _ => Vec::new(),
+        }
+    }
 }
