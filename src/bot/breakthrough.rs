@@ -3,12 +3,13 @@
 
 use super::level::Level;
 use super::playable::Playable;
+use crate::ai::solve::{Budget, Solution, Solver, Verdict};
 use crate::ai::{
     Aspiration, LateMovePruning, Limits, QuietFutility, ReverseFutility, SearchTuning, Singular,
     Tuned,
 };
-use crate::core::{Game, Rng};
-use crate::rules::breakthrough::{AnyPosition, Side, Size};
+use crate::core::{Game, Proof, Rng};
+use crate::rules::breakthrough::{AnyPosition, Move, Side, Size};
 
 /// Random moves at the start of a match opening (each opening is played twice, sides swapped).
 const OPENING_RANDOM_PLIES: usize = 4;
@@ -19,6 +20,9 @@ const BENCH_POSITIONS: [&str; 3] = [
     "BBBB1BBB/BB1BBB1B/2B2B2/3B4/3W1W2/2W5/WW1WWWWW/WWW1WWWW w",
     "BBBBBBBBBB/BBBB1BBBBB/10/4B5/10/10/3W6/10/WWW1WWWWWW/WWWWWWWWWW b",
 ];
+
+/// The live solver's tables in all, in MiB.
+const SOLVER_MIB: usize = 16;
 
 /// With a move time, no new iteration starts once this fraction of it is spent.
 const SOFT_TIME_FRACTION: f64 = 0.7;
@@ -113,5 +117,36 @@ impl Playable for AnyPosition {
             .iter()
             .map(|text| AnyPosition::from_text(text).expect("benchmark positions are valid"))
             .collect()
+    }
+
+    fn solved_table(&self) -> Option<&'static str> {
+        let size = self.size();
+        (size.ranks() == 5 && size.files() == 5).then_some("breakthrough-5x5.txt")
+    }
+
+    fn prove(&self, budget: &Budget) -> Option<Verdict<Move>> {
+        // The solved board fits one word: only that width's solver is built. The length
+        // search after df-pn costs the worker 3.6 KB of download: the price of "wins in N".
+        let (AnyPosition::One(position), Some(_)) = (self, self.solved_table()) else {
+            return None;
+        };
+        let mut position = position.clone();
+        let mut solver = Solver::new(SOLVER_MIB);
+        let (wins, best) = solver.prove(&mut position, budget)?;
+        Some(match solver.solve(&mut position, budget, &mut |_, _| {}) {
+            Some(Solution {
+                proof: Proof::Win(plies) | Proof::Loss(plies),
+                best,
+            }) => Verdict {
+                wins,
+                plies: Some(plies),
+                best,
+            },
+            None => Verdict {
+                wins,
+                plies: None,
+                best,
+            },
+        })
     }
 }

@@ -8,6 +8,7 @@ mod breakthru;
 mod level;
 mod playable;
 mod setup;
+pub mod solved;
 mod turn;
 
 pub use crate::core::Rng;

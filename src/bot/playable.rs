@@ -3,6 +3,7 @@
 //! search its [`Tuned`] settings.
 
 use super::level::Level;
+use crate::ai::solve::{Budget, Verdict};
 use crate::ai::{Limits, Tuned};
 use crate::core::Notation;
 
@@ -24,4 +25,16 @@ pub trait Playable:
 
     /// The positions of the search benchmark.
     fn bench_positions() -> Vec<Self>;
+
+    /// The file of this board's solved table (under `solved/`), if its board is solved.
+    fn solved_table(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// Proves this position (a game not over) of a solved board within `budget`: who wins,
+    /// the game's length if found in time, and the quickest win or the longest defence
+    /// (where the length is not found, a winning action or a guess at a defence).
+    fn prove(&self, _budget: &Budget) -> Option<Verdict<Self::Action>> {
+        None
+    }
 }

@@ -1,8 +1,10 @@
 //! Answers requests: the pure part of the worker, independent of web APIs.
 
 use super::protocol::{Request, Response};
+use crate::ai::solve::{Budget, Verdict};
 use crate::ai::{Clock, Limits, Report, ScoreText, Searcher, StopFlag};
 use crate::bot::bench::search_benchmark;
+use crate::bot::solved::perfect;
 use crate::bot::{choose_gold, choose_silver, choose_turn, Level, Playable, Rng, TurnOptions};
 use crate::core::Replay;
 use crate::rules::breakthru::{Bitboard, GoldPreset, Setup, Side, Square};
@@ -12,6 +14,12 @@ use std::fmt::Display;
 
 /// Transposition table size of the worker's searcher, in MiB (one game's table at a time).
 const WORKER_TABLE_MIB: usize = 32;
+
+/// The longest live proof on a solved board, in milliseconds, before the search takes over.
+const LIVE_SOLVE_MS: f64 = 2_000.0;
+
+/// Reads a file of the app by its path (`solved/breakthrough-5x5.txt`), if it can.
+pub type Files = Box<dyn Fn(&str) -> Option<String>>;
 
 fn notation<A: Display>(actions: &[A]) -> Vec<String> {
     actions.iter().map(A::to_string).collect()
@@ -34,21 +42,25 @@ struct Think<'a> {
 }
 
 /// The worker's state: one searcher kept between requests, a `Searcher<G>` of the game
-/// being played. A game's table is dropped when another game is asked for, so that the
-/// worker holds one table at a time.
+/// being played (a game's table is dropped when another game is asked for, so that the
+/// worker holds one table at a time), and the solved tables read so far.
 pub struct Handler {
     searcher: Box<dyn Any>,
-}
-
-impl Default for Handler {
-    fn default() -> Handler {
-        Handler {
-            searcher: with_game!(GameId::default(), G => new_searcher::<G>()),
-        }
-    }
+    files: Files,
+    /// Solved tables by file name, read when a game on their board is first played.
+    tables: Vec<(&'static str, String)>,
 }
 
 impl Handler {
+    /// A handler that reads solved tables through `files`.
+    pub fn new(files: Files) -> Handler {
+        Handler {
+            searcher: with_game!(GameId::default(), G => new_searcher::<G>()),
+            files,
+            tables: Vec::new(),
+        }
+    }
+
     /// Handles one request, sending every response (progress included) to `send`.
     pub fn handle(&mut self, request: Request, clock: &dyn Clock, send: &mut dyn FnMut(Response)) {
         match request {
@@ -87,9 +99,61 @@ impl Handler {
                     blunder_rate,
                     seed,
                 };
-                with_game!(game, G => think::<G>(self.searcher(), request, clock, send))
+                with_game!(game, G => self.think::<G>(request, clock, send))
             }
         }
+    }
+
+    /// The text of the solved table `name`, read once (a failed read is tried again later).
+    fn table(&mut self, name: &'static str) -> Option<&str> {
+        if !self.tables.iter().any(|(n, _)| *n == name) {
+            let text = (self.files)(&format!("solved/{name}"))?;
+            self.tables.push((name, text));
+        }
+        self.tables
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, text)| text.as_str())
+    }
+
+    /// Chooses the rest of the turn of the game `start` + `actions` of game `G`: on a solved
+    /// board, without deliberate blunders, by its table or a live proof if either answers.
+    fn think<G: Playable>(
+        &mut self,
+        request: Think,
+        clock: &dyn Clock,
+        send: &mut dyn FnMut(Response),
+    ) {
+        let id = request.id;
+        let replay = match Replay::<G>::from_texts(
+            request.start,
+            request.actions.iter().map(String::as_str),
+        ) {
+            Ok(replay) => replay,
+            Err(error) => {
+                return send(Response::Error {
+                    id,
+                    message: error.to_string(),
+                })
+            }
+        };
+        let position = replay.position();
+        let solved = position
+            .solved_table()
+            .filter(|_| request.blunder_rate == 0.0 && replay.outcome().is_none());
+        if let Some(name) = solved {
+            let stop = StopFlag::new();
+            let budget = Budget {
+                clock,
+                deadline_ms: clock.now_ms()
+                    + LIVE_SOLVE_MS.min(request.limits.movetime_ms.unwrap_or(LIVE_SOLVE_MS)),
+                stop: &stop,
+            };
+            if let Some(verdict) = perfect(position, self.table(name), &budget) {
+                return proven(id, verdict, send);
+            }
+        }
+        think(self.searcher(), &replay, request, clock, send)
     }
 
     /// The searcher of the game whose positions are `G`: the one kept, or a new one.
@@ -132,24 +196,40 @@ impl Handler {
     }
 }
 
-/// Chooses the rest of the turn of the game `start` + `actions` of game `G`.
+/// Answers with a proven result: its best action, and its score as the search writes a
+/// proven one (`win in 25`, or `loss in ?` where the length is not known).
+fn proven<A: Display>(id: u32, verdict: Verdict<A>, send: &mut dyn FnMut(Response)) {
+    let word = if verdict.wins { "win" } else { "loss" };
+    let plies = verdict.plies.map_or("?".to_string(), |n| n.to_string());
+    let score = format!("{word} in {plies}");
+    let actions = notation(&[verdict.best].into_iter().flatten().collect::<Vec<_>>());
+    send(Response::Progress {
+        id,
+        depth: 0,
+        score: score.clone(),
+        nodes: 0,
+        nps: 0,
+        line: actions.clone(),
+    });
+    send(Response::Turn {
+        id,
+        actions,
+        depth: 0,
+        score,
+        nodes: 0,
+        nps: 0,
+    });
+}
+
+/// Chooses the rest of the turn of `replay` by search.
 fn think<G: Playable>(
     searcher: &mut Searcher<G>,
+    replay: &Replay<G>,
     request: Think,
     clock: &dyn Clock,
     send: &mut dyn FnMut(Response),
 ) {
     let id = request.id;
-    let replay =
-        match Replay::<G>::from_texts(request.start, request.actions.iter().map(String::as_str)) {
-            Ok(replay) => replay,
-            Err(error) => {
-                return send(Response::Error {
-                    id,
-                    message: error.to_string(),
-                })
-            }
-        };
     let mut rng = Rng::new(request.seed);
     let mut progress = |report: &Report<G::Action>| {
         send(Response::Progress {
@@ -198,7 +278,7 @@ mod tests {
 
     #[test]
     fn thinks_and_reports_progress() {
-        let mut handler = Handler::default();
+        let mut handler = Handler::new(Box::new(|_| None));
         let mut responses = Vec::new();
         let request = Request::Think {
             id: 1,
@@ -222,7 +302,7 @@ mod tests {
 
     #[test]
     fn places_silver_around_gold_and_refuses_bad_escorts() {
-        let mut handler = Handler::default();
+        let mut handler = Handler::new(Box::new(|_| None));
         let mut responses = Vec::new();
         let escorts: Vec<String> = GoldPreset::Diamond
             .escorts()
@@ -268,7 +348,7 @@ mod tests {
 
     #[test]
     fn bad_games_get_an_error() {
-        let mut handler = Handler::default();
+        let mut handler = Handler::new(Box::new(|_| None));
         let mut responses = Vec::new();
         let request = Request::Think {
             id: 2,
@@ -288,10 +368,11 @@ mod tests {
 
     #[test]
     fn plays_breakthrough_of_any_size() {
-        let mut handler = Handler::default();
+        let mut handler = Handler::new(Box::new(|_| None));
         for start in [
             "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w",
-            "BBBBB/BBBBB/5/WWWWW/WWWWW b",
+            // 5x6: a board not solved (a solved board is played by its proofs, below).
+            "BBBBBB/BBBBBB/6/WWWWWW/WWWWWW b",
         ] {
             let mut responses = Vec::new();
             let request = Request::Think {
@@ -312,5 +393,86 @@ mod tests {
             assert!(replay.is_ok(), "{actions:?}");
             assert_eq!(actions.len(), 1);
         }
+    }
+
+    /// A handler that reads the repository's solved tables, counting the reads.
+    fn with_tables(reads: std::rc::Rc<std::cell::Cell<u32>>) -> Handler {
+        Handler::new(Box::new(move |path| {
+            reads.set(reads.get() + 1);
+            std::fs::read_to_string(format!("public/{path}")).ok()
+        }))
+    }
+
+    fn think_5x5(handler: &mut Handler, start: &str, blunder_rate: f64) -> Vec<Response> {
+        let mut responses = Vec::new();
+        let request = Request::Think {
+            id: 5,
+            game: "breakthrough".parse().unwrap(),
+            start: start.into(),
+            actions: vec![],
+            limits: Limits::depth(2),
+            blunder_rate,
+            seed: 1,
+        };
+        handler.handle(request, &|| 0.0, &mut |r| responses.push(r));
+        responses
+    }
+
+    #[test]
+    fn a_solved_board_is_played_from_its_table_read_once() {
+        let reads = std::rc::Rc::new(std::cell::Cell::new(0));
+        let mut handler = with_tables(reads.clone());
+        let table = std::fs::read_to_string("public/solved/breakthrough-5x5.txt").unwrap();
+        for start in [
+            "BBBBB/BBBBB/5/WWWWW/WWWWW w",
+            "1BBBB/BBBBB/1W3/1WWWW/WWWWW w",
+        ] {
+            let entry = crate::bot::solved::look_up(&table, start).unwrap();
+            let responses = think_5x5(&mut handler, start, 0.0);
+            let [Response::Progress {
+                score: line_score,
+                line,
+                ..
+            }, Response::Turn { actions, score, .. }] = responses.as_slice()
+            else {
+                panic!("{responses:?}")
+            };
+            assert_eq!(actions, &[entry.best.to_string()]);
+            assert_eq!((line, line_score), (actions, score));
+            let plies = entry.plies.map_or("?".into(), |n| n.to_string());
+            let word = if entry.wins { "win" } else { "loss" };
+            assert_eq!(score, &format!("{word} in {plies}"));
+        }
+        assert_eq!(reads.get(), 1, "the table is read once");
+        // A level that blunders searches as before; so does another board.
+        let searched = think_5x5(&mut handler, "BBBBB/BBBBB/5/WWWWW/WWWWW w", 0.25);
+        assert!(
+            matches!(searched.last(), Some(Response::Turn { depth: 2, .. })),
+            "{searched:?}"
+        );
+        let six = think_5x5(&mut handler, "BBBBBB/BBBBBB/6/6/WWWWWW/WWWWWW w", 0.0);
+        assert!(
+            matches!(six.last(), Some(Response::Turn { depth: 2, .. })),
+            "{six:?}"
+        );
+        assert_eq!(reads.get(), 1);
+    }
+
+    #[test]
+    fn a_position_off_the_table_is_proven_live_or_searched() {
+        let mut handler = with_tables(Default::default());
+        // Black's far runner on d2 wins at once; not in the table.
+        let responses = think_5x5(&mut handler, "1B3/5/2W2/3B1/W4 b", 0.0);
+        let Some(Response::Turn { actions, score, .. }) = responses.last() else {
+            panic!("{responses:?}")
+        };
+        assert_eq!(score, "win in 1");
+        assert!(actions[0].starts_with("d2"), "{actions:?}");
+        // Without its table (offline, never cached) the board is still proven live.
+        let mut offline = Handler::new(Box::new(|_| None));
+        let responses = think_5x5(&mut offline, "1B3/5/2W2/3B1/W4 b", 0.0);
+        assert!(
+            matches!(responses.last(), Some(Response::Turn { score, .. }) if score == "win in 1")
+        );
     }
 }

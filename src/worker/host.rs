@@ -8,6 +8,16 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+/// Reads a file of the app (a path relative to the worker's script) with a synchronous
+/// request, which a worker may make: the handler waits for its table anyway.
+fn read_file(path: &str) -> Option<String> {
+    let request = web_sys::XmlHttpRequest::new().ok()?;
+    request.open_with_async("GET", path, false).ok()?;
+    request.send().ok()?;
+    let found = request.status().ok()? == 200;
+    request.response_text().ok().flatten().filter(|_| found)
+}
+
 fn now_ms(scope: &DedicatedWorkerGlobalScope) -> f64 {
     scope.performance().map_or(0.0, |p| p.now())
 }
@@ -18,7 +28,7 @@ const WARM_UP_MS: f64 = 120.0;
 /// Installs the message handler on the worker's global scope. Called once by the worker binary.
 pub fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let handler = RefCell::new(Handler::default());
+    let handler = RefCell::new(Handler::new(Box::new(read_file)));
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();

@@ -1,7 +1,7 @@
 //! What the app says of the AI and its worker, in English and Dutch.
 
 use super::client::EngineFailure;
-use crate::ui::game::outlook::Outlook;
+use crate::ui::game::outlook::{wins_in, Outlook};
 use crate::ui::game::Seat;
 use crate::ui::i18n::{pick, Explain, Lang, Text};
 
@@ -18,7 +18,8 @@ pub fn thinking(lang: Lang, depth: u32, score: &str, line: &[String]) -> String 
     )
 }
 
-/// The AI's last evaluation in words, for the game's sides.
+/// The AI's last evaluation in words, for the game's sides: a proven result says who wins
+/// in how many moves, other scores are given from Light's side.
 pub fn outlook(
     lang: Lang,
     outlook: Outlook,
@@ -32,8 +33,14 @@ pub fn outlook(
         (Outlook::Better(seat), Lang::Nl) => format!("{} staat beter", name(seat)),
         (Outlook::Winning(seat), Lang::En) => format!("{} is winning", name(seat)),
         (Outlook::Winning(seat), Lang::Nl) => format!("{} staat gewonnen", name(seat)),
-        (Outlook::Wins(seat), Lang::En) => format!("{} wins by force", name(seat)),
-        (Outlook::Wins(seat), Lang::Nl) => format!("{} wint geforceerd", name(seat)),
+        (Outlook::Wins(seat, moves), _) => {
+            let words = wins_in(lang, name(seat), moves);
+            return pick(
+                lang,
+                format!("The AI's last evaluation: {words}."),
+                format!("Laatste beoordeling van de computer: {words}."),
+            );
+        }
     };
     pick(
         lang,

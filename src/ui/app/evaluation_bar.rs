@@ -3,7 +3,7 @@
 //! of the board and a number.
 
 use crate::ui::ai_client::AiState;
-use crate::ui::game::outlook::light_chances;
+use crate::ui::game::outlook::{light_chances, proven, wins_in};
 use crate::ui::game::review::light_chances_at;
 use crate::ui::game::{Seat, Session};
 use crate::ui::i18n::pick;
@@ -36,8 +36,25 @@ pub fn EvaluationBar(
             None => live.or(reviewed),
         }
     };
+    // A proven result of the position shown: its winner and moves, said instead of chances.
+    let proof = move || {
+        let shown = viewing.get();
+        let reviewed = session.with(|s| {
+            let ply = shown.unwrap_or(s.table().plies());
+            proven(&s.review().at(ply)?.score)
+        });
+        let live = ai.evaluation.with(|e| proven(&e.as_ref()?.light_score));
+        match shown {
+            Some(_) => reviewed,
+            None => live.or(reviewed),
+        }
+    };
     let label = move |percent: u8| {
-        let light = session.with(|s| s.table().seat_name(Seat::Light, lang.get()));
+        let name = |seat| session.with(|s| s.table().seat_name(seat, lang.get()));
+        if let Some((seat, moves)) = proof() {
+            return wins_in(lang.get(), name(seat), moves);
+        }
+        let light = name(Seat::Light);
         pick(
             lang.get(),
             format!("{light}'s winning chances: {percent}%"),

@@ -11,6 +11,7 @@ use crate::ui::ai_client::texts as ai_texts;
 use crate::ui::ai_client::{AiState, EngineClient};
 use crate::ui::board::{Board, Choice, Marks};
 use crate::ui::game::browsing::turns_by;
+use crate::ui::game::outlook::{for_light, proven, wins_in};
 use crate::ui::game::texts as game_texts;
 use crate::ui::i18n::tr;
 use crate::ui::i18n::{messages, Text};
@@ -116,7 +117,15 @@ pub fn PlayArea(
     let thinking_text = move || {
         let lang = lang.get();
         if let Some(t) = ai.thinking.get() {
-            return Some(ai_texts::thinking(lang, t.depth, &t.score, &t.line));
+            // A proven score in words: "White wins in 3 moves".
+            let score = session.with(|s| {
+                let table = s.table();
+                let light = for_light(&t.score, table.seat_at(table.plies()));
+                let (seat, moves) = proven(&light)?;
+                Some(wins_in(lang, table.seat_name(seat, lang), moves))
+            });
+            let score = score.unwrap_or(t.score);
+            return Some(ai_texts::thinking(lang, t.depth, &score, &t.line));
         }
         let (outlook, score) = ai.last_outlook.get()?;
         let text = session.with(|s| {

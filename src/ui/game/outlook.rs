@@ -1,8 +1,10 @@
 //! The AI's last evaluation in words, from the first-named side's point of view ("Gold is
-//! better"). Plain Rust; the score text ("+0.85", "win in 3") is read without any
+//! better", "White wins in 3 moves"). Plain Rust; the score text ("+0.85", "win in 5", in
+//! plies; "win in ?" where a proof did not find the length) is read without any
 //! floating-point parsing.
 
 use super::table::Seat;
+use crate::ui::i18n::{pick, Lang};
 
 /// How the game looks to the AI, for the side `for_seat`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,8 +15,45 @@ pub enum Outlook {
     Better(Seat),
     /// `Seat` is ahead by more than two points.
     Winning(Seat),
-    /// `Seat` wins by force.
-    Wins(Seat),
+    /// `Seat` wins by force, in so many of its moves if known.
+    Wins(Seat, Option<u32>),
+}
+
+/// A proven score (`win in 5`, `loss in ?`): whether the side it is given for wins, and
+/// the winner's moves to the end if known.
+fn proof(score: &str) -> Option<(bool, Option<u32>)> {
+    let (wins, plies) = match score.strip_prefix("win in ") {
+        Some(plies) => (true, plies),
+        None => (false, score.strip_prefix("loss in ")?),
+    };
+    // The winner moves every other ply and plays the last: its moves are half the plies,
+    // rounded up. (In Breakthru, where a turn may move two ships, a bound.)
+    Some((wins, plies.parse::<u32>().ok().map(|n| n.div_ceil(2))))
+}
+
+/// The winner and its moves to the end (if known), when Light's score is proven.
+pub fn proven(light_score: &str) -> Option<(Seat, Option<u32>)> {
+    let (wins, moves) = proof(light_score)?;
+    Some((if wins { Seat::Light } else { Seat::Dark }, moves))
+}
+
+/// "White wins in 13 moves" ("Wit wint in 13 zetten"), or "wins by force" when the length
+/// is not known.
+pub fn wins_in(lang: Lang, name: &str, moves: Option<u32>) -> String {
+    match (moves, lang) {
+        (None, Lang::En) => format!("{name} wins by force"),
+        (None, Lang::Nl) => format!("{name} wint geforceerd"),
+        (Some(1), _) => pick(
+            lang,
+            format!("{name} wins in 1 move"),
+            format!("{name} wint in 1 zet"),
+        ),
+        (Some(n), _) => pick(
+            lang,
+            format!("{name} wins in {n} moves"),
+            format!("{name} wint in {n} zetten"),
+        ),
+    }
 }
 
 /// Hundredths of a point in a score such as `+0.85` or `-1.2` (`None` if it is not one).
@@ -67,11 +106,11 @@ pub fn light_chances(score: &str) -> Option<u8> {
 impl Outlook {
     /// The outlook of a score the AI of `mover` gave (`+` is good for `mover`).
     pub fn of(score: &str, mover: Seat) -> Option<Outlook> {
-        if score.starts_with("win in") {
-            return Some(Outlook::Wins(mover));
-        }
-        if score.starts_with("loss in") {
-            return Some(Outlook::Wins(mover.other()));
+        if let Some((wins, moves)) = proof(score) {
+            return Some(Outlook::Wins(
+                if wins { mover } else { mover.other() },
+                moves,
+            ));
         }
         let value = hundredths(score)?;
         let ahead = if value >= 0 { mover } else { mover.other() };
@@ -104,17 +143,45 @@ mod tests {
         );
         assert_eq!(
             Outlook::of("win in 3", Seat::Dark),
-            Some(Outlook::Wins(Seat::Dark))
+            Some(Outlook::Wins(Seat::Dark, Some(2)))
         );
         assert_eq!(
             Outlook::of("loss in 4", Seat::Dark),
-            Some(Outlook::Wins(Seat::Light))
+            Some(Outlook::Wins(Seat::Light, Some(2)))
+        );
+        assert_eq!(
+            Outlook::of("loss in ?", Seat::Light),
+            Some(Outlook::Wins(Seat::Dark, None))
         );
         assert_eq!(Outlook::of("nonsense", Seat::Dark), None);
         assert_eq!(hundredths("12"), Some(1200));
         assert_eq!(for_light("+0.85", Seat::Dark), "-0.85");
         assert_eq!(for_light("win in 3", Seat::Dark), "loss in 3");
         assert_eq!(for_light("-1.00", Seat::Light), "-1.00");
+    }
+
+    #[test]
+    fn proofs_count_the_winners_moves_in_both_languages() {
+        // 5x5 Breakthrough from the start: the side to move loses in 26 plies, the other
+        // side makes 13 moves; after the first move it wins in 25 plies, still 13 moves.
+        assert_eq!(proven("loss in 26"), Some((Seat::Dark, Some(13))));
+        assert_eq!(proven("win in 25"), Some((Seat::Light, Some(13))));
+        assert_eq!(proven("win in 1"), Some((Seat::Light, Some(1))));
+        assert_eq!(proven("win in ?"), Some((Seat::Light, None)));
+        assert_eq!(proven("+0.85"), None);
+        assert_eq!(
+            proven(&for_light("win in 5", Seat::Dark)),
+            Some((Seat::Dark, Some(3)))
+        );
+        assert_eq!(
+            wins_in(Lang::En, "White", Some(13)),
+            "White wins in 13 moves"
+        );
+        assert_eq!(wins_in(Lang::En, "Black", Some(1)), "Black wins in 1 move");
+        assert_eq!(wins_in(Lang::Nl, "Wit", Some(13)), "Wit wint in 13 zetten");
+        assert_eq!(wins_in(Lang::Nl, "Zwart", Some(1)), "Zwart wint in 1 zet");
+        assert_eq!(wins_in(Lang::En, "Gold", None), "Gold wins by force");
+        assert_eq!(wins_in(Lang::Nl, "Goud", None), "Goud wint geforceerd");
     }
 
     #[test]

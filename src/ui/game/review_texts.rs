@@ -61,15 +61,16 @@ pub fn judged(
     )
 }
 
-/// A point of the evaluation graph: "Turn 5: White 64%" ("Start: ..." for the start).
-pub fn graph_point(lang: Lang, turn: usize, side: &str, percent: u8) -> String {
+/// A point of the evaluation graph: "After turn 5: White 64%" ("Start: ..." for the start),
+/// given what it says of the position (`score`: "White 64%", "White wins in 3 moves").
+pub fn graph_point(lang: Lang, turn: usize, score: &str) -> String {
     match (turn, lang) {
-        (0, Lang::En) => format!("Start: {side} {percent}%"),
-        (0, Lang::Nl) => format!("Begin: {side} {percent}%"),
+        (0, Lang::En) => format!("Start: {score}"),
+        (0, Lang::Nl) => format!("Begin: {score}"),
         (_, _) => pick(
             lang,
-            format!("After turn {turn}: {side} {percent}%"),
-            format!("Na beurt {turn}: {side} {percent}%"),
+            format!("After turn {turn}: {score}"),
+            format!("Na beurt {turn}: {score}"),
         ),
     }
 }
@@ -92,6 +93,10 @@ mod tests {
             done(Lang::Nl, 41, 10_340.0),
             "41 standen geanalyseerd in 10,3 s."
         );
-        assert_eq!(graph_point(Lang::En, 0, "Gold", 50), "Start: Gold 50%");
+        assert_eq!(graph_point(Lang::En, 0, "Gold 50%"), "Start: Gold 50%");
+        assert_eq!(
+            graph_point(Lang::Nl, 3, "Wit wint in 2 zetten"),
+            "Na beurt 3: Wit wint in 2 zetten"
+        );
     }
 }

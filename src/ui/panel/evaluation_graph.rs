@@ -4,6 +4,7 @@
 
 use crate::ui::board::geometry::svg_number;
 use crate::ui::game::browsing::turns_by;
+use crate::ui::game::outlook::{proven, wins_in};
 use crate::ui::game::review::{graph_points, turn_reviews, Judgement};
 use crate::ui::game::review_texts;
 use crate::ui::game::{Seat, Session};
@@ -105,8 +106,12 @@ pub fn EvaluationGraph(
         let label = move || {
             let lang = lang.get();
             session.with(|s| {
-                let light = s.table().seat_name(Seat::Light, lang);
-                review_texts::graph_point(lang, turns_by(s.table(), ply), light, percent)
+                let name = |seat| s.table().seat_name(seat, lang);
+                let score = match s.review().at(ply).and_then(|r| proven(&r.score)) {
+                    Some((seat, moves)) => wins_in(lang, name(seat), moves),
+                    None => format!("{} {percent}%", name(Seat::Light)),
+                };
+                review_texts::graph_point(lang, turns_by(s.table(), ply), &score)
             })
         };
         let current = move || viewing.get().unwrap_or(session.with(|s| s.table().plies())) == ply;

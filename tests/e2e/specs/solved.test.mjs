@@ -1,0 +1,120 @@
+// Perfect play on the solved board, 5x5 Breakthrough (the side to move loses): the worker
+// reads the solved table (public/solved/) once such a game is played, answers from it or
+// from a live proof, and the app says who wins in how many moves. Real worker, no mocks.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { useApp, collectErrors, screenshot, distDir } from '../harness.mjs';
+import { clickSquare, freshBreakthrough, goTo, targets } from '../board.mjs';
+
+const app = useApp();
+
+/** The table's line for `position` (text such as `BBBBB/BBBBB/W4/1WWWW/WWWWW b`). */
+async function tableEntry(position) {
+  const table = await readFile(join(distDir, 'solved', 'breakthrough-5x5.txt'), 'utf8');
+  const line = table.split('\n').find((l) => l.startsWith(`${position} `));
+  assert.ok(line, `${position} is in the table`);
+  const [, , result, plies, best] = line.split(' ');
+  return { result, plies, best };
+}
+
+/** Switches the evaluation bar on; returns its meter. */
+async function barOn(page) {
+  await goTo(page, 'settings');
+  await page.getByTestId('evaluation-bar-setting').check();
+  await goTo(page, 'play');
+  return page.getByTestId('evaluation-bar').getByRole('meter');
+}
+
+/** Waits until the meter's label matches `pattern`; returns it. */
+async function labelMatching(page, meter, pattern) {
+  await meter.waitFor({ timeout: 20000 });
+  await page.waitForFunction(
+    ([source]) => new RegExp(source).test(document.querySelector('[data-testid=evaluation-bar] [role=meter]')?.getAttribute('aria-label') ?? ''),
+    [pattern.source], { timeout: 20000 });
+  return meter.getAttribute('aria-label');
+}
+
+const moveCount = (page) => page.getByTestId('move-list').locator('li').count();
+
+/** Plays one White move: the first piece, from the far ranks down, with a target. */
+async function playAnyWhiteMove(page) {
+  const squares = await page.locator('[data-testid=piece][data-piece=white]').evaluateAll((nodes) =>
+    nodes.map((n) => n.dataset.square).sort((a, b) => Number(b.slice(1)) - Number(a.slice(1))));
+  for (const square of squares) {
+    await clickSquare(page, square);
+    const [to] = await targets(page);
+    if (to) return clickSquare(page, to);
+    await page.keyboard.press('Escape');
+  }
+  throw new Error('White has no move');
+}
+
+test('5x5 against perfect play: the proof is shown from the first move, and the AI wins', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const tableRequests = [];
+  page.on('request', (request) => {
+    if (request.url().includes('solved/')) tableRequests.push(request.url());
+  });
+  await page.goto(app.server.url);
+  const meter = await barOn(page);
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
+  assert.deepEqual(tableRequests, [], 'the table is not part of the first load');
+
+  // The person plays White, who loses from the start; the AI plays Black at its top level.
+  await freshBreakthrough(page, [5, 5], 'human', 'master');
+  assert.match(await labelMatching(page, meter, /^Black wins/), /^Black wins/, 'proven at the start');
+  assert.ok(tableRequests.some((url) => url.endsWith('solved/breakthrough-5x5.txt')), `${tableRequests}`);
+
+  // a2-b3: the table knows Black's reply and the length (19 plies: 10 of Black's moves).
+  const reply = await tableEntry('BBBBB/BBBBB/1W3/1WWWW/WWWWW b');
+  assert.equal(reply.result, 'win');
+  assert.match(reply.plies, /^\d+$/);
+  await clickSquare(page, 'a2');
+  await clickSquare(page, 'b3');
+  const thinking = page.getByTestId('thinking');
+  await page.getByTestId('move-list').locator('li').nth(1).waitFor({ timeout: 20000 });
+  assert.equal(await page.getByTestId('move-list').locator('li').nth(1).textContent(), reply.best, "the table's move");
+  const moves = Math.ceil(Number(reply.plies) / 2);
+  await thinking.filter({ hasText: `The AI's last evaluation: Black wins in ${moves} moves.` }).waitFor({ timeout: 20000 });
+  await screenshot(page, 'solved-5x5');
+
+  // The person plays on anyhow; every result the AI states is Black's, and Black wins.
+  const said = [];
+  while (!(await page.getByTestId('game-over').isVisible())) {
+    await page.getByTestId('status').filter({ hasText: 'White to move' }).waitFor({ timeout: 30000 });
+    const before = await moveCount(page);
+    await playAnyWhiteMove(page);
+    await page.waitForFunction(([n]) => document.querySelectorAll('[data-testid=move-list] li').length >= n + 2
+      || document.querySelector('[data-testid=game-over]'), [before], { timeout: 30000 });
+    said.push(await thinking.textContent());
+  }
+  assert.match(await page.getByTestId('game-over').textContent(), /Black wins/);
+  const last = said.filter((text) => text.includes('evaluation'));
+  assert.ok(last.every((text) => !/White wins|White is/.test(text)), `never a win for White: ${said.join(' | ')}`);
+  assert.ok(last.some((text) => /Black wins in \d+ moves?\./.test(text)), `${said.join(' | ')}`);
+  assert.equal(tableRequests.length, 1, 'the table is read once');
+  const serviceWorker = await readFile(join(distDir, 'sw.js'), 'utf8');
+  assert.match(serviceWorker, /"solved\/breakthrough-5x5\.txt"/, 'precached for offline play');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a mistake on the winning side flips the proven result, in Dutch', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  // A 5x5 ending, not in the table: White wins in 5 plies (d2-d3); a1-a2 lets Black win in 5.
+  await page.goto(`${app.server.url}#game=breakthrough&fen=B4/1B1B1/5/2WW1/W3W_w`);
+  await page.locator('rect[data-square=e5]').waitFor();
+  const meter = await barOn(page);
+  assert.equal(await labelMatching(page, meter, /^Wit wint/), 'Wit wint in 3 zetten');
+  await clickSquare(page, 'a1');
+  await clickSquare(page, 'a2');
+  assert.equal(await labelMatching(page, meter, /^Zwart wint/), 'Zwart wint in 3 zetten');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
