@@ -12,7 +12,7 @@ const SIZE = 11;
 /** The area Gold sets up in (d4 to h8), drawn as the app draws it. */
 const CENTRAL = { x: 3, y: 3, size: 5 };
 /** The top bar's places, as the app lists them: each label and its address. */
-const PLACES = [['Play', 'play'], ['My games', 'games'], ['Analysis', 'analysis'], ['Rules', 'rules'], ['Settings', 'settings']];
+const PLACES = [['Play', 'play'], ['Puzzles', 'puzzles'], ['My games', 'games'], ['Analysis', 'analysis'], ['Rules', 'rules'], ['Settings', 'settings']];
 const STATUS = 'Gold to move, move 1 of 2 (or capture, or move the flagship alone)';
 
 /** A number as the app writes it in SVG: at most three decimals, no trailing zeros. */

@@ -1,7 +1,7 @@
 // The README's screenshot (docs/screenshot.png), made by the suite from the release build:
 // a Breakthru game against the AI after one turn each, on a desktop, in the light scheme.
-// Every place (play, New game, Settings, Rules, a finished game reviewed) on a phone and
-// a desktop, light and dark, goes to the artifacts for a look.
+// Every place (play, New game, Settings, Rules, My games, Puzzles, a finished game
+// reviewed) on a phone and a desktop, light and dark, goes to the artifacts for a look.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -44,10 +44,13 @@ async function places(page, tag) {
   await screenshot(page, `new-game-${tag}`);
   await page.keyboard.press('Escape');
   await page.getByTestId('new-game-dialog').waitFor({ state: 'hidden' });
-  for (const place of ['settings', 'rules']) {
+  for (const place of ['settings', 'rules', 'games']) {
     await goTo(page, place);
     await screenshot(page, `${place}-${tag}`);
   }
+  await goTo(page, 'puzzles');
+  await page.getByTestId('puzzle-status').filter({ hasText: /Find the best turn/ }).waitFor({ timeout: 20000 });
+  await screenshot(page, `puzzles-${tag}`);
 }
 
 /** A screenshot of a finished 40-turn game after a fast review, named after `tag`. */
