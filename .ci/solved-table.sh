@@ -10,7 +10,7 @@ mkdir -p public/solved
   echo "# Breakthrough 5x5 solved: <position> win|loss <plies or ?> <best move>; depth $DEPTH"
   for side in w b; do
     "${CARGO_TARGET_DIR:-target}/release/engine" --game breakthrough solve start 5x5 "$side" \
-      --table "$DEPTH" --length-seconds "${LENGTH_SECONDS:-0.5}" --mib 2048
+      --table "$DEPTH" --length-seconds "${LENGTH_SECONDS:-4}" --mib 2048
   done
 } | sort -u > "$out.tmp"
 mv "$out.tmp" "$out"

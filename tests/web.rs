@@ -183,7 +183,8 @@ fn the_worker_handler_plays_breakthrough_in_wasm() {
     )
     .unwrap();
     let mut responses = Vec::new();
-    Handler::default().handle(request, &|| js_sys::Date::now(), &mut |r| responses.push(r));
+    let no_files = Box::new(|_: &str| None);
+    Handler::new(no_files).handle(request, &|| js_sys::Date::now(), &mut |r| responses.push(r));
     let Some(Response::Turn { id: 9, actions, .. }) = responses.last() else {
         panic!("{responses:?}")
     };
@@ -219,7 +220,8 @@ fn the_worker_handler_plays_breakthrough9x5_in_wasm() {
     )
     .unwrap();
     let mut responses = Vec::new();
-    Handler::default().handle(request, &|| js_sys::Date::now(), &mut |r| responses.push(r));
+    let no_files = Box::new(|_: &str| None);
+    Handler::new(no_files).handle(request, &|| js_sys::Date::now(), &mut |r| responses.push(r));
     let Some(Response::Turn { id: 5, actions, .. }) = responses.last() else {
         panic!("{responses:?}")
     };
