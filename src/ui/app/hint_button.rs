@@ -1,5 +1,6 @@
 //! The Hint button (and its key, H): the AI's best turn here, shown as arrows.
 
+use super::place::Place;
 use super::state::AppState;
 use crate::ui::ai_client::{ask_hint, AiState, EngineClient};
 use crate::ui::i18n::Text;
@@ -45,8 +46,10 @@ pub fn HintButton(
             client.with_value(|c| ask_hint(session, ai, c, lang.get_untracked()));
         }
     };
+    let place = use_context::<RwSignal<Place>>();
+    let board_shown = move || place.is_none_or(|p| p.get_untracked().shows_board());
     let handle = window_event_listener(leptos::ev::keydown, move |event| {
-        if is_hint_key(&event) {
+        if is_hint_key(&event) && board_shown() {
             ask();
         }
     });

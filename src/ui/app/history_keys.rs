@@ -2,6 +2,7 @@
 //! everywhere but in form fields (the board included); plain ←/→ work off the board, whose
 //! arrow keys move its focus square.
 
+use super::place::Place;
 use super::state::AppState;
 use crate::ui::board::Choice;
 use crate::ui::game::browsing::{step, Step};
@@ -45,14 +46,15 @@ fn source(event: &web_sys::KeyboardEvent) -> KeySource {
     }
 }
 
-/// Listens for the browsing keys for as long as the app lives.
-pub fn listen(state: AppState) {
+/// Listens for the browsing keys for as long as the app lives; they act while `place` shows
+/// the game's board.
+pub fn listen(state: AppState, place: RwSignal<Place>) {
     let handle = window_event_listener(leptos::ev::keydown, move |event| {
         let ctrl = event.ctrl_key() || event.meta_key();
         let Some(direction) = history_step(&event.key(), ctrl, source(&event)) else {
             return;
         };
-        if state.free.with_untracked(Option::is_some) {
+        if state.free.with_untracked(Option::is_some) || !place.get_untracked().shows_board() {
             return;
         }
         event.prevent_default();

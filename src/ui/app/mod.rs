@@ -211,8 +211,10 @@ pub fn App() -> impl IntoView {
     let client = StoredValue::new_local(client);
     let saving_paused = RwSignal::new(false);
     sync_with_browser(state, saving_paused);
-    history_keys::listen(state);
     let place = RwSignal::new(navigation::place_now().unwrap_or_default());
+    // The board's keys (browsing, H for a hint) act only where the game's board is shown.
+    provide_context(place);
+    history_keys::listen(state, place);
     navigation::follow_address(state, ai, place);
     navigation::keep_analysis_in_step(state, ai, place);
     let start_game = Callback::new(move |game: NewGame| {

@@ -232,9 +232,27 @@ test('the Puzzles mode works offline after one visit', async () => {
   await status(page).filter({ hasText: /Find the best turn/ }).waitFor({ timeout: 20000 });
   const puzzle = (await puzzlesOf('breakthrough-6x6'))[0];
   await page.getByTestId('puzzle-set').selectOption('breakthrough-6x6');
+  // The set is read from the cache: a 6x6 puzzle's board replaces Breakthru's.
+  await area(page).locator('[data-testid=board][data-files="6"]').waitFor({ timeout: 10000 });
   await status(page).filter({ hasText: /Find the best turn/ }).waitFor();
-  assert.equal(await area(page).getByTestId('board').getAttribute('data-files'), '6');
   assert.ok(puzzle);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the game's keys stay with the game: H on the Puzzles page asks no hint for it", async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(app.server.url);
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 20000 });
+  await page.evaluate(() => { window.location.hash = '#/puzzles'; });
+  await status(page).filter({ hasText: /Find the best turn/ }).waitFor({ timeout: 20000 });
+  await page.locator('body').press('h');
+  await page.waitForTimeout(2500);
+  await page.evaluate(() => { window.location.hash = '#/play'; });
+  await page.getByTestId('hint').waitFor();
+  assert.equal(await page.locator('[data-testid=arrow]:visible').count(), 0, 'no hint arrows on the game');
   assert.deepEqual(errors, []);
   await context.close();
 });
