@@ -1,5 +1,6 @@
 //! The Hint button (and its key, H): the AI's best turn here, shown as arrows.
 
+use super::history_keys::{source, KeySource};
 use super::place::Place;
 use super::state::AppState;
 use crate::ui::ai_client::{ask_hint, AiState, EngineClient};
@@ -8,10 +9,7 @@ use leptos::prelude::*;
 
 /// Whether a key press is the hint key: H with no modifier, outside form fields.
 fn is_hint_key(event: &web_sys::KeyboardEvent) -> bool {
-    let in_field = event
-        .target()
-        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-        .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+    let in_field = source(event) == KeySource::Field;
     let modified = event.ctrl_key() || event.meta_key() || event.alt_key();
     event.key().eq_ignore_ascii_case("h") && !in_field && !modified
 }

@@ -33,7 +33,8 @@ pub fn history_step(key: &str, ctrl: bool, source: KeySource) -> Option<Step> {
     (source != KeySource::Field).then_some(step)
 }
 
-fn source(event: &web_sys::KeyboardEvent) -> KeySource {
+/// Where `event` comes from: a form field, a board, or anywhere else.
+pub(super) fn source(event: &web_sys::KeyboardEvent) -> KeySource {
     let element = event
         .target()
         .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
