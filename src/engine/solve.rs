@@ -1,6 +1,7 @@
 //! `engine --game breakthrough solve`: proves who wins a Breakthrough position, or writes
 //! the table of solved positions below it (`--table`), at the board's own word width.
 
+use crate::ai::solve::dfpn::{RootProgress, INFINITE};
 use crate::ai::solve::{principal_positions, Budget, Solution, Solver, Verdict};
 use crate::ai::StopFlag;
 use crate::core::{Heuristics, Notation, Proof, StaticProof};
@@ -13,6 +14,9 @@ const USAGE: &str =
     "usage: engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
        [--seconds N] [--mib M] [--win-loss]
        [--table <plies> [--length-seconds S]]";
+
+/// The least time between two reports of df-pn's root numbers.
+const REPORT_EVERY_MS: f64 = 5000.0;
 
 /// What the command line asks, and where to write.
 struct Request<'a> {
@@ -118,6 +122,15 @@ impl SizeVisitor for Request<'_> {
     }
 }
 
+/// A proof number as printed: `inf` for an infinite one.
+fn number_text(number: u32) -> String {
+    if number == INFINITE {
+        "inf".to_string()
+    } else {
+        number.to_string()
+    }
+}
+
 /// Solves `position` (or its table) as `request` asks.
 fn solve<G: Heuristics + StaticProof + Notation>(
     mut position: G,
@@ -163,7 +176,23 @@ fn solve<G: Heuristics + StaticProof + Notation>(
             lines.len()
         );
     }
-    let Some((wins, best)) = solver.prove(&mut position, &budget) else {
+    let mut next_report_ms = REPORT_EVERY_MS;
+    let mut report = |root: RootProgress| {
+        let ms = clock();
+        if ms >= next_report_ms {
+            next_report_ms = ms + REPORT_EVERY_MS;
+            let RootProgress { nodes, phi, delta } = root;
+            let _ = writeln!(
+                out,
+                "info nodes {nodes} pn {} dn {} time {ms:.0}",
+                number_text(phi),
+                number_text(delta)
+            )
+            .and_then(|_| out.flush());
+        }
+    };
+    let proof = solver.prove_reporting(&mut position, &budget, &mut report);
+    let Some((wins, best)) = proof else {
         return writeln!(out, "result unknown");
     };
     let word = if wins { "win" } else { "loss" };

@@ -129,6 +129,18 @@ struct Child<A> {
     guess: (u32, u32),
 }
 
+/// The root's numbers after one of its children's searches returned: what a long proof
+/// reports as it goes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RootProgress {
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// The root's proof number.
+    pub phi: u32,
+    /// The root's disproof number.
+    pub delta: u32,
+}
+
 /// The df-pn searcher: its table and counters, reused between positions.
 pub struct Dfpn<G: Heuristics> {
     table: ProofTable,
@@ -177,10 +189,21 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
     /// (or, in a loss, the one whose proof took the most work); `None` once the budget runs
     /// out.
     pub fn prove(&mut self, root: &mut G, budget: &Budget) -> Option<(bool, Option<G::Action>)> {
+        self.prove_reporting(root, budget, &mut |_| {})
+    }
+
+    /// [`Dfpn::prove`], calling `report` with the root's numbers each time a search below
+    /// the root returns to it.
+    pub fn prove_reporting(
+        &mut self,
+        root: &mut G,
+        budget: &Budget,
+        report: &mut dyn FnMut(RootProgress),
+    ) -> Option<(bool, Option<G::Action>)> {
         self.aborted = false;
         let (phi, delta) = match leaf(root) {
             Some(known) => known,
-            None => self.search(root, INFINITE, INFINITE, 0, budget),
+            None => self.search(root, INFINITE, INFINITE, 0, budget, report),
         };
         if self.aborted || (phi != 0 && delta != 0) {
             return None;
@@ -211,7 +234,8 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
                     None if wins => None,
                     None => {
                         // A loss: every child is won by its mover; prove it again if lost.
-                        let (phi, delta) = self.search(root, INFINITE, INFINITE, 0, budget);
+                        let (phi, delta) =
+                            self.search(root, INFINITE, INFINITE, 0, budget, &mut |_| {});
                         (phi == 0 || delta == 0).then_some(phi == 0)
                     }
                 },
@@ -237,8 +261,9 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
             for action in actions {
                 let undo = root.make(action);
                 let same = root.side_to_move() == mover;
-                let (phi, delta) =
-                    leaf(root).unwrap_or_else(|| self.search(root, INFINITE, INFINITE, 0, budget));
+                let (phi, delta) = leaf(root).unwrap_or_else(|| {
+                    self.search(root, INFINITE, INFINITE, 0, budget, &mut |_| {})
+                });
                 root.unmake(action, undo);
                 if self.aborted {
                     return None;
@@ -259,7 +284,8 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
     }
 
     /// Searches `position` (not a leaf) until its φ reaches `max_phi` or its δ reaches
-    /// `max_delta`; returns (φ, δ).
+    /// `max_delta`; returns (φ, δ). At `ply` 0, `report` hears the numbers at each turn of
+    /// the loop.
     fn search(
         &mut self,
         position: &mut G,
@@ -267,6 +293,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
         max_delta: u32,
         ply: usize,
         budget: &Budget,
+        report: &mut dyn FnMut(RootProgress),
     ) -> (u32, u32) {
         let start_nodes = self.nodes;
         let key = position.hash();
@@ -312,6 +339,13 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
             if phi == 0 {
                 delta = INFINITE;
             }
+            if ply == 0 {
+                report(RootProgress {
+                    nodes: self.nodes,
+                    phi,
+                    delta,
+                });
+            }
             if phi >= max_phi || delta >= max_delta || self.aborted {
                 break;
             }
@@ -332,7 +366,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
             };
             let action = child.action;
             let undo = position.make(action);
-            self.search(position, c_max_phi, c_max_delta, ply + 1, budget);
+            self.search(position, c_max_phi, c_max_delta, ply + 1, budget, report);
             position.unmake(action, undo);
         }
         self.frames[ply] = children;
@@ -412,6 +446,27 @@ mod tests {
             if wins {
                 assert_eq!(best, Some(stones % 4), "{stones}");
             }
+        }
+    }
+
+    #[test]
+    fn the_root_reports_growing_nodes_and_ends_on_its_proof() {
+        let stop = StopFlag::new();
+        let budget = Budget {
+            clock: &|| 0.0,
+            deadline_ms: 1.0,
+            stop: &stop,
+        };
+        for stones in [20, 21] {
+            let mut reports = Vec::new();
+            let mut heap = Nim::<false>::heap(stones);
+            let (wins, _) = Dfpn::new(1)
+                .prove_reporting(&mut heap, &budget, &mut |root| reports.push(root))
+                .unwrap();
+            assert!(reports.windows(2).all(|w| w[0].nodes <= w[1].nodes));
+            let last = reports.last().unwrap();
+            let proven = if wins { last.phi } else { last.delta };
+            assert_eq!(proven, 0, "{stones}: {last:?}");
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The solver: iterative deepening over the game's length of a bounded AND/OR search.
 
 use super::bounds::{Bounds, Goal};
-use super::dfpn::Dfpn;
+use super::dfpn::{Dfpn, RootProgress};
 use crate::ai::{Clock, StopFlag};
 use crate::core::{Heuristics, Outcome, Proof, StaticProof};
 
@@ -80,6 +80,17 @@ impl<G: Heuristics + StaticProof> Solver<G> {
     /// runs out.
     pub fn prove(&mut self, root: &mut G, budget: &Budget) -> Option<(bool, Option<G::Action>)> {
         self.dfpn.prove(root, budget)
+    }
+
+    /// [`Solver::prove`], calling `report` with the root's proof and disproof numbers as
+    /// df-pn works.
+    pub fn prove_reporting(
+        &mut self,
+        root: &mut G,
+        budget: &Budget,
+        report: &mut dyn FnMut(RootProgress),
+    ) -> Option<(bool, Option<G::Action>)> {
+        self.dfpn.prove_reporting(root, budget, report)
     }
 
     /// Proves `root` (a game not over), calling `progress` with each length ruled out;
