@@ -58,3 +58,56 @@ fn a_sample_of_the_solved_table_proves_again() {
         );
     }
 }
+
+/// The table's entries by position text: whether the side to move wins, the length if
+/// known, and the best move.
+fn entries_by_position() -> std::collections::HashMap<String, (bool, Option<u32>, &'static str)> {
+    TABLE
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let e: Vec<&str> = line.split_whitespace().collect();
+            (
+                format!("{} {}", e[0], e[1]),
+                (e[2] == "win", e[3].parse().ok(), e[4]),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn lengths_agree_along_the_table_s_lines_and_both_starts_have_theirs() {
+    let table = entries_by_position();
+    for start in ["BBBBB/BBBBB/5/WWWWW/WWWWW w", "BBBBB/BBBBB/5/WWWWW/WWWWW b"] {
+        assert!(table[start].1.is_some(), "{start}: no length");
+    }
+    for (text, &(wins, plies, best)) in &table {
+        let Some(plies) = plies else { continue };
+        let position = Position::<1>::from_text(text).unwrap();
+        let mut actions = Vec::new();
+        position.legal_actions(&mut actions);
+        for action in actions {
+            let mut after = position.clone();
+            after.make(action);
+            let Some(&(child_wins, Some(child_plies), _)) = table.get(&after.to_text()) else {
+                continue;
+            };
+            let line = format!("{text} then {action}");
+            if action.to_string() == best {
+                assert_ne!(wins, child_wins, "{line}: the best move changes the winner");
+                assert_eq!(child_plies + 1, plies, "{line}: the best move's length");
+            } else if !wins {
+                assert!(child_wins, "{line}: a lost position's move that wins");
+                assert!(
+                    child_plies < plies,
+                    "{line}: a longer defence than the best"
+                );
+            } else if !child_wins {
+                assert!(
+                    child_plies + 1 >= plies,
+                    "{line}: a quicker win than the best"
+                );
+            }
+        }
+    }
+}

@@ -13,7 +13,7 @@ use std::time::Instant;
 const USAGE: &str =
     "usage: engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
        [--seconds N] [--mib M] [--win-loss]
-       [--table <plies> [--length-seconds S]]";
+       [--table <plies> [--length-seconds S] [--root-length-seconds S]]";
 
 /// The least time between two reports of df-pn's root numbers.
 const REPORT_EVERY_MS: f64 = 5000.0;
@@ -26,6 +26,8 @@ struct Request<'a> {
     table: Option<u32>,
     /// With `table`: seconds to look for each position's length.
     length_seconds: f64,
+    /// With `table`: seconds to look for the root's length, if more.
+    root_length_seconds: f64,
     /// Stop once df-pn decides win or loss, without the length.
     win_loss: bool,
     out: &'a mut dyn Write,
@@ -38,6 +40,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mib = take_option(&mut words, "--mib")?.unwrap_or(1024);
     let table = take_option(&mut words, "--table")?;
     let length_seconds = take_option(&mut words, "--length-seconds")?.unwrap_or(2.0);
+    let root_length_seconds =
+        take_option(&mut words, "--root-length-seconds")?.unwrap_or(length_seconds);
     let win_loss = take_flag(&mut words, "--win-loss");
     let position = parse_position(&words)?;
     position.visit(Request {
@@ -45,6 +49,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         mib,
         table,
         length_seconds,
+        root_length_seconds,
         win_loss,
         out,
     })
@@ -152,6 +157,12 @@ fn solve<G: Heuristics + StaticProof + Notation>(
     if let Some(depth) = request.table {
         let mut lines = Vec::new();
         let length_ms = request.length_seconds * 1000.0;
+        if request.root_length_seconds > request.length_seconds {
+            // The root's length, found first with more time, stays in the solver's table,
+            // where the walk below finds it at once.
+            let root_ms = request.root_length_seconds * 1000.0;
+            let _ = solver.decide(&mut position.clone(), &budget, root_ms);
+        }
         let done = principal_positions(
             &mut solver,
             &position,
