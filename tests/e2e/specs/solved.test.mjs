@@ -66,7 +66,11 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
 
   // The person plays White, who loses from the start; the AI plays Black at its top level.
   await freshBreakthrough(page, [5, 5], 'human', 'master');
-  assert.match(await labelMatching(page, meter, /^Black wins/), /^Black wins/, 'proven at the start');
+  // The start's length is in the table: the bar says it, in Black's own moves.
+  const start = await tableEntry('BBBBB/BBBBB/5/WWWWW/WWWWW w');
+  const startMoves = Math.ceil(Number(start.plies) / 2);
+  assert.ok(startMoves > 0, `the start's length: ${start.plies}`);
+  assert.equal(await labelMatching(page, meter, /^Black wins/), `Black wins in ${startMoves} moves`, 'proven at the start');
   assert.ok(tableRequests.some((url) => url.endsWith('solved/breakthrough-5x5.txt')), `${tableRequests}`);
 
   // a2-b3: the table knows Black's reply and the length (19 plies: 10 of Black's moves).
