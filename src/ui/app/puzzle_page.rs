@@ -1,7 +1,8 @@
 //! The Puzzles page: a set (a game, and the board for Breakthrough) and a theme, one puzzle
 //! on its own board, what the player's turn did, the rating with its streak and recent
 //! puzzles, and the puzzle's link. The set's file is fetched when the page opens; the
-//! puzzle itself is [`Solving`], plain Rust.
+//! puzzle itself is [`Solving`], plain Rust, kept by the app while the player is elsewhere,
+//! and each set's current puzzle is saved, so that the page opens on the puzzle left.
 
 use super::board_input::input_for;
 use super::board_view::{last_turn_cells, legal_moves, pieces, turn_arrows, LiveView};
@@ -66,12 +67,13 @@ fn side_name(solving: &Solving, seat: Seat, state: AppState) -> String {
     solving.session().table().seat_name(seat, lang).to_string()
 }
 
-/// The Puzzles page.
+/// The Puzzles page; `solving` is the puzzle on its board, kept while the page is closed.
 #[component]
 pub fn PuzzlePage(
     state: AppState,
     ai: AiState,
     client: StoredValue<EngineClient, LocalStorage>,
+    solving: RwSignal<Option<Solving>>,
 ) -> impl IntoView {
     let lang = state.lang;
     let ratings = RwSignal::new(load_ratings(state));
@@ -85,8 +87,15 @@ pub fn PuzzlePage(
     let loaded = RwSignal::new(Loaded::None);
     let attempt = RwSignal::new(0_u32);
     let theme = RwSignal::new(None::<Theme>);
-    let solving = RwSignal::new(None::<Solving>);
-    let said = RwSignal::new(String::new());
+    let said = RwSignal::new(
+        solving
+            .with_untracked(|s| s.as_ref().map(|s| texts::standing(lang.get_untracked(), s)))
+            .unwrap_or_default(),
+    );
+    // A wrong turn left on the board: its refutation is asked again.
+    if solving.with_untracked(|s| s.as_ref().map(Solving::stage)) == Some(Stage::Wrong) {
+        ai.lookup.set(None);
+    }
     let choice = RwSignal::new(Choice::default());
 
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
@@ -123,6 +132,7 @@ pub fn PuzzlePage(
         };
         match Solving::open(&set, puzzle, game, games::open) {
             Ok(opened) => {
+                ratings.update(|r| r.set_current(&set, &opened.puzzle.id));
                 let link = PuzzleLink {
                     set,
                     id: opened.puzzle.id.clone(),
@@ -151,7 +161,13 @@ pub fn PuzzlePage(
             start(puzzle);
         }
     };
-    // A set loaded: the puzzle a link asked for, else the next one.
+    // Opens puzzle `id` of the loaded set, if it has one.
+    let open_id = move |id: &str| {
+        let found = loaded.with_untracked(|l| l.as_ref()?.as_ref().ok()?.find(id).cloned());
+        found.map(start).is_some()
+    };
+    // A set loaded: the puzzle a link asked for, else the one on the board, else the set's
+    // current one, else the next one.
     Effect::new(move |_| {
         let asked = wanted.get();
         let ready = loaded.with(|l| matches!(l, Some(Ok(_))));
@@ -159,29 +175,37 @@ pub fn PuzzlePage(
             return;
         }
         let set = set_name.get_untracked();
-        match asked.filter(|link| link.set == set) {
-            Some(link) => {
-                wanted.set(None);
-                let found =
-                    loaded.with_untracked(|l| l.as_ref()?.as_ref().ok()?.find(&link.id).cloned());
-                match found {
-                    Some(puzzle) => start(puzzle),
-                    None => {
-                        let lang = lang.get_untracked();
-                        let error = LinkError::NoPuzzle(link.id);
-                        state
-                            .notice
-                            .set(Some(texts::bad_link(lang, &error.explain(lang))));
-                        next();
-                    }
-                }
-            }
-            None => {
-                let here = solving.with_untracked(|s| s.as_ref().is_some_and(|s| s.set == set));
-                if !here {
+        let on_board = solving.with_untracked(|s| {
+            let s = s.as_ref().filter(|s| s.set == set)?;
+            Some(PuzzleLink {
+                set: s.set.clone(),
+                id: s.puzzle.id.clone(),
+            })
+        });
+        let asked = asked.filter(|link| link.set == set);
+        if asked.is_some() {
+            wanted.set(None);
+        }
+        match asked {
+            Some(link) if Some(&link) != on_board.as_ref() => {
+                if !open_id(&link.id) {
+                    let lang = lang.get_untracked();
+                    let error = LinkError::NoPuzzle(link.id);
+                    state
+                        .notice
+                        .set(Some(texts::bad_link(lang, &error.explain(lang))));
                     next();
                 }
             }
+            _ => match on_board {
+                Some(link) => browser::replace_fragment(&format!("#{}", link.fragment())),
+                None => {
+                    let left = ratings.with_untracked(|r| r.current(&set).map(str::to_string));
+                    if !left.is_some_and(|id| open_id(&id)) {
+                        next();
+                    }
+                }
+            },
         }
     });
 

@@ -1,9 +1,11 @@
 //! Puzzles solved on their own board with the real games: turns judged (Breakthru's two
-//! actions in either order), replies, the rated result, and the next puzzle's choice.
+//! actions in either order), replies, the rated result, what a puzzle opened again says,
+//! and the next puzzle's choice.
 
 use super::{game, open};
 use crate::puzzle::{Kind, Puzzle, PuzzleSet, Theme};
-use crate::ui::puzzles::{next_puzzle, GameRecord, Ratings, Solving, Stage, Verdict};
+use crate::ui::i18n::Lang;
+use crate::ui::puzzles::{next_puzzle, texts, GameRecord, Ratings, Solving, Stage, Verdict};
 
 /// White wins in two on 5x5: a3-a4, Black's e5-e4, a4-a5.
 fn win_in_two() -> Puzzle {
@@ -80,6 +82,25 @@ fn the_solution_shows_the_right_turn_and_counts_as_failed() {
         "the wrong turn is taken back"
     );
     assert_eq!(s.result(), Some(false));
+}
+
+#[test]
+fn a_puzzle_opened_again_says_where_it_stands() {
+    let said = |s: &Solving| texts::standing(Lang::En, s);
+    let mut s = solving(win_in_two());
+    assert_eq!(said(&s), "Find the best turn for White.");
+    s.play("a3-b4").unwrap();
+    assert!(said(&s).starts_with("Not the best turn."), "{}", said(&s));
+    s.show_solution();
+    assert!(said(&s).starts_with("The solution: a3-a4 "), "{}", said(&s));
+    s.play("a3-a4").unwrap();
+    s.reply();
+    s.play("a4-a5").unwrap();
+    assert_eq!(said(&s), "Solved!");
+    assert_eq!(
+        texts::standing(Lang::Nl, &solving(win_in_two())),
+        "Vind de beste beurt voor Wit."
+    );
 }
 
 #[test]
