@@ -3,7 +3,7 @@
 
 use super::line::{only_defence, win_line};
 use super::prove::{Prover, Turn};
-use super::rate::{difficulty, effort, spread};
+use super::rate::{spread, Difficulty};
 use super::Puzzled;
 use crate::ai::{Limits, Searcher, StopFlag};
 use crate::bot::{choose_turn, Rng, TurnOptions};
@@ -24,7 +24,7 @@ const BLUNDER_RATE: f64 = 0.05;
 const TABLE_MIB: usize = 16;
 
 /// A game's number and its puzzles, each with its difficulty.
-type GamePuzzles = (usize, Vec<(Puzzle, f64)>);
+type GamePuzzles = (usize, Vec<(Puzzle, Difficulty)>);
 
 /// What `engine puzzles` was asked.
 pub struct MineOptions {
@@ -103,7 +103,7 @@ pub fn mine<G: Puzzled>(
 /// The puzzles of games in order, each once, rated within them.
 fn rated(games: impl Iterator<Item = GamePuzzles>) -> Vec<Puzzle> {
     let mut ids = HashSet::new();
-    let (mut puzzles, difficulties): (Vec<Puzzle>, Vec<f64>) = games
+    let (mut puzzles, difficulties): (Vec<Puzzle>, Vec<Difficulty>) = games
         .flat_map(|(_, puzzles)| puzzles)
         .filter(|(puzzle, _)| ids.insert(puzzle.id.clone()))
         .unzip();
@@ -121,7 +121,7 @@ fn mine_game<G: Puzzled>(
     options: &MineOptions,
     searcher: &mut Searcher<G>,
     prover: &mut Prover<G>,
-) -> Vec<(Puzzle, f64)> {
+) -> Vec<(Puzzle, Difficulty)> {
     let seed = options.seed ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let mut rng = Rng::new(seed);
     let mut replay = Replay::new(G::opening(start, index, options.seed));
@@ -176,7 +176,7 @@ fn examine<G: Puzzled>(
     win_in_plies: Option<i32>,
     options: &MineOptions,
     prover: &mut Prover<G>,
-) -> Option<(Puzzle, f64)> {
+) -> Option<(Puzzle, Difficulty)> {
     let (kind, line) = match win_in_plies {
         Some(plies) if plies > 0 => {
             let win = win_line(prover, position, G::WIN_TURNS)?;
@@ -200,12 +200,11 @@ fn examine<G: Puzzled>(
         themes.push(Theme::Sacrifice);
     }
     themes.extend(G::motifs(position, &actions));
-    let nodes = effort(&mut Searcher::new(TABLE_MIB), position, &actions[0]);
+    let difficulty = Difficulty::of(position, &actions[0], line.len().div_ceil(2));
     let solution = actions
         .iter()
         .map(|turn| turn.iter().map(ToString::to_string).collect())
         .collect();
-    let difficulty = difficulty(nodes, line.len().div_ceil(2));
     let puzzle = Puzzle::new(game, 800, themes, position.to_text(), solution);
     Some((puzzle, difficulty))
 }
