@@ -33,13 +33,13 @@ pub fn task(lang: Lang, side: &str) -> String {
 
 /// What the status line says of a puzzle as it stands, when its page opens on it again.
 pub fn standing(lang: Lang, solving: &Solving) -> String {
-    let name = |seat| solving.session().table().seat_name(seat, lang).to_string();
+    let name = |seat| solving.seat_name(seat, lang);
     match solving.stage() {
         Stage::Solved => solved(lang, None),
-        Stage::Wrong => wrong(lang, &name(solving.player().other()), None),
+        Stage::Wrong => wrong(lang, name(solving.opponent()), None),
         Stage::Playing | Stage::Replying => match solving.solution_turn() {
             Some(turn) => solution(lang, turn),
-            None => task(lang, &name(solving.player())),
+            None => task(lang, name(solving.player())),
         },
     }
 }

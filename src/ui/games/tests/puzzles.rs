@@ -5,7 +5,7 @@
 use super::{game, open};
 use crate::puzzle::{Kind, Puzzle, PuzzleSet, Theme};
 use crate::ui::i18n::Lang;
-use crate::ui::puzzles::{next_puzzle, texts, GameRecord, Ratings, Solving, Stage, Verdict};
+use crate::ui::puzzles::{next_puzzle, sets, texts, GameRecord, Ratings, Solving, Stage, Verdict};
 
 /// White wins in two on 5x5: a3-a4, Black's e5-e4, a4-a5.
 fn win_in_two() -> Puzzle {
@@ -101,6 +101,19 @@ fn a_puzzle_opened_again_says_where_it_stands() {
         texts::standing(Lang::Nl, &solving(win_in_two())),
         "Vind de beste beurt voor Wit."
     );
+}
+
+#[test]
+fn a_set_offers_each_theme_once_and_a_puzzle_links_to_itself() {
+    let set = PuzzleSet {
+        game: game("breakthrough"),
+        comments: Vec::new(),
+        puzzles: vec![win_in_two(), race(1500, 1, 3), two_actions()],
+    };
+    let themes: Vec<String> = sets::themes(&set).iter().map(ToString::to_string).collect();
+    assert_eq!(themes, ["advantage", "win2"]);
+    let s = solving(win_in_two());
+    assert_eq!(s.link().fragment(), format!("puzzle=set/{}", s.puzzle.id));
 }
 
 #[test]
