@@ -4,7 +4,7 @@
 # (least / sorted[n/4] / sorted[n/2] / sorted[3n/4] / most).
 set -eu
 cd "$(dirname "$0")/.."
-THEMES="win1 win2 win3 win4 defence sacrifice wing flagship-escape flagship-capture explosion-chain"
+THEMES="win1 win2 win3 win4 defence advantage sacrifice wing flagship-escape flagship-capture explosion-chain"
 table() {
   printf '| Set | Puzzles |'
   for t in $THEMES; do printf ' %s |' "$t"; done

@@ -1,6 +1,8 @@
 //! Self-play games, and the positions of them that make puzzles: a cheap filter (the
-//! game's search sees a win, or a threat to parry) before the exact proof.
+//! game's search sees a win, a threat to parry, or a swing after the opponent's turn)
+//! before the exact proof, or the searches of an advantage.
 
+use super::advantage::{advantage, MARGIN};
 use super::line::{only_defence, win_line};
 use super::prove::{Prover, Turn};
 use super::rate::{spread, Difficulty};
@@ -130,6 +132,8 @@ fn mine_game<G: Puzzled>(
     let stop = StopFlag::new();
     let mut puzzles = Vec::new();
     let mut seen = HashSet::new();
+    // The score the last turn's search gave its side.
+    let mut last_score = None;
     for _ in 0..MAX_TURNS {
         if replay.outcome().is_some() {
             break;
@@ -148,14 +152,13 @@ fn mine_game<G: Puzzled>(
                 progress: &mut |_| {},
             },
         );
+        let score = choice.report.score;
+        // The opponent's last turn gave the side to move far more than it expected.
+        let swung = last_score.is_some_and(|last: i32| score.saturating_add(last) >= MARGIN);
+        last_score = Some(score);
         if seen.insert(position.hash()) {
-            let puzzle = examine(
-                game,
-                &position,
-                choice.report.win_in_plies(),
-                options,
-                prover,
-            );
+            let seen_win = choice.report.win_in_plies();
+            let puzzle = examine(game, &position, seen_win, swung, options, prover);
             puzzles.extend(puzzle);
         }
         for action in choice.actions {
@@ -168,12 +171,14 @@ fn mine_game<G: Puzzled>(
 }
 
 /// The puzzle of `position` and its difficulty, if it makes one: a proved win where the
-/// search saw a win (`win_in_plies` > 0), or a proved only defence where the side to move
-/// must parry. Its rating is left to the set ([`spread`]).
+/// search saw a win (`win_in_plies` > 0), a proved only defence where the side to move
+/// must parry, or else an advantage where the opponent's last turn `swung` the score. Its
+/// rating is left to the set ([`spread`]).
 fn examine<G: Puzzled>(
     game: GameId,
     position: &G,
     win_in_plies: Option<i32>,
+    swung: bool,
     options: &MineOptions,
     prover: &mut Prover<G>,
 ) -> Option<(Puzzle, Difficulty)> {
@@ -183,16 +188,15 @@ fn examine<G: Puzzled>(
             (Kind::Win(win.turns as u8), win.line)
         }
         Some(_) => return None,
-        None => {
-            if !position.danger_replies(&mut Vec::new()) {
-                return None;
-            }
+        None if position.danger_replies(&mut Vec::new()) => {
             let (_, turn) = only_defence(prover, position, G::DEFENCE_TURNS)?;
             if !holds(&turn.after, options.play_nodes) {
                 return None;
             }
             (Kind::Defence, vec![turn])
         }
+        None if swung => (Kind::Advantage, vec![advantage(position)?]),
+        None => return None,
     };
     let actions: Vec<Vec<G::Action>> = line.iter().map(|t| t.actions.clone()).collect();
     let mut themes = vec![Theme::Kind(kind)];

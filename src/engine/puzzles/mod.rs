@@ -1,7 +1,8 @@
-//! `engine puzzles`: mines puzzles from self-play, proves each (see docs/puzzles.md),
-//! rates a set's puzzles again (`--rerate`), and re-proves puzzles read from a set
-//! ([`verify`]).
+//! `engine puzzles`: mines puzzles from self-play, proves each (advantages are searched,
+//! not proved; see docs/puzzles.md), rates a set's puzzles again (`--rerate`), and
+//! re-proves puzzles read from a set ([`verify`]).
 
+mod advantage;
 mod line;
 mod mine;
 mod prove;
@@ -164,7 +165,8 @@ fn mine_file<G: Puzzled>(
 }
 
 /// Proves `puzzle` of `game` again, with `budget` nodes per question: its kind and every
-/// player's turn of its line; why not, otherwise.
+/// player's turn of its line (an advantage: its searches again, no proof); why not,
+/// otherwise.
 pub fn verify(game: GameId, puzzle: &Puzzle, budget: u64) -> Result<(), String> {
     with_game!(game, G => verify_game::<G>(puzzle, budget))
 }
@@ -209,7 +211,11 @@ fn verify_game<G: Puzzled>(puzzle: &Puzzle, budget: u64) -> Result<(), String> {
             Some((_, turn)) if turn.after.to_text() == positions[1].to_text() => Ok(()),
             _ => Err("not the only turn that avoids a proved loss".to_string()),
         },
-        _ => Err("this kind is not proved".to_string()),
+        Some(Kind::Advantage) => match advantage::advantage(&start) {
+            Some(turn) if turn.after.to_text() == positions[1].to_text() => Ok(()),
+            _ => Err("not the only turn far ahead at both searches".to_string()),
+        },
+        None => Err("no kind".to_string()),
     }
 }
 

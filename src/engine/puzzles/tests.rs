@@ -160,3 +160,19 @@ fn equal_efforts_are_told_apart_by_the_turns_to_choose_from() {
         (&wide.id, &narrow.id)
     );
 }
+
+/// An advantage mined from 8x8 self-play (seed 4): Black's c5xb4 is far ahead of every
+/// other turn at both searches.
+const ADVANTAGE: &str = "3B4/B2B1BB1/3B2B1/2BW1BW1/1W1B1W2/8/3W4/1WWW1WW1 b";
+
+#[test]
+fn an_advantage_is_the_only_turn_far_ahead_at_both_searches() {
+    let game = troyka();
+    let budget = 100_000;
+    let far_ahead = puzzle(game, "advantage", ADVANTAGE, "c5xb4");
+    assert_eq!(verify(game, &far_ahead, budget), Ok(()));
+    let other = puzzle(game, "advantage", ADVANTAGE, "a7-a6");
+    assert!(verify(game, &other, budget).is_err());
+    let won = puzzle(game, "advantage", ONLY_WIN, "a4-b5");
+    assert!(verify(game, &won, budget).is_err(), "a win is no advantage");
+}
