@@ -41,7 +41,9 @@ pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrou
                [--seconds N] [--mib M] [--table <plies>]
                                  prove who wins (see docs/solver.md)
   engine puzzles --games N --out FILE [--seed S] [--board RxF] [--jobs J] [--nodes N]
-                                 mine proved puzzles from self-play (docs/puzzles.md)
+                                 mine puzzles from self-play (docs/puzzles.md)
+  engine puzzles --rerate FILE [--jobs J]
+                                 rate a set's puzzles again, in place
   engine                         line protocol on stdin (position, go, isready, stop, quit;
                                  Breakthru also setup)
 Positions are BFN for Breakthru and `<placement> w|b` for both Breakthroughs.";

@@ -1,9 +1,11 @@
 //! Self-play games, and the positions of them that make puzzles: a cheap filter (the
-//! game's search sees a win, or a threat to parry) before the exact proof.
+//! game's search sees a win, a threat to parry, or a swing after the opponent's turn)
+//! before the exact proof, or the searches of an advantage.
 
+use super::advantage::{advantage, MARGIN};
 use super::line::{only_defence, win_line};
 use super::prove::{Prover, Turn};
-use super::rate::{difficulty, effort, spread};
+use super::rate::{spread, Difficulty};
 use super::Puzzled;
 use crate::ai::{Limits, Searcher, StopFlag};
 use crate::bot::{choose_turn, Rng, TurnOptions};
@@ -24,7 +26,7 @@ const BLUNDER_RATE: f64 = 0.05;
 const TABLE_MIB: usize = 16;
 
 /// A game's number and its puzzles, each with its difficulty.
-type GamePuzzles = (usize, Vec<(Puzzle, f64)>);
+type GamePuzzles = (usize, Vec<(Puzzle, Difficulty)>);
 
 /// What `engine puzzles` was asked.
 pub struct MineOptions {
@@ -103,7 +105,7 @@ pub fn mine<G: Puzzled>(
 /// The puzzles of games in order, each once, rated within them.
 fn rated(games: impl Iterator<Item = GamePuzzles>) -> Vec<Puzzle> {
     let mut ids = HashSet::new();
-    let (mut puzzles, difficulties): (Vec<Puzzle>, Vec<f64>) = games
+    let (mut puzzles, difficulties): (Vec<Puzzle>, Vec<Difficulty>) = games
         .flat_map(|(_, puzzles)| puzzles)
         .filter(|(puzzle, _)| ids.insert(puzzle.id.clone()))
         .unzip();
@@ -121,7 +123,7 @@ fn mine_game<G: Puzzled>(
     options: &MineOptions,
     searcher: &mut Searcher<G>,
     prover: &mut Prover<G>,
-) -> Vec<(Puzzle, f64)> {
+) -> Vec<(Puzzle, Difficulty)> {
     let seed = options.seed ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let mut rng = Rng::new(seed);
     let mut replay = Replay::new(G::opening(start, index, options.seed));
@@ -130,6 +132,8 @@ fn mine_game<G: Puzzled>(
     let stop = StopFlag::new();
     let mut puzzles = Vec::new();
     let mut seen = HashSet::new();
+    // The score the last turn's search gave its side.
+    let mut last_score = None;
     for _ in 0..MAX_TURNS {
         if replay.outcome().is_some() {
             break;
@@ -148,14 +152,13 @@ fn mine_game<G: Puzzled>(
                 progress: &mut |_| {},
             },
         );
+        let score = choice.report.score;
+        // The opponent's last turn gave the side to move far more than it expected.
+        let swung = last_score.is_some_and(|last: i32| score.saturating_add(last) >= MARGIN);
+        last_score = Some(score);
         if seen.insert(position.hash()) {
-            let puzzle = examine(
-                game,
-                &position,
-                choice.report.win_in_plies(),
-                options,
-                prover,
-            );
+            let seen_win = choice.report.win_in_plies();
+            let puzzle = examine(game, &position, seen_win, swung, options, prover);
             puzzles.extend(puzzle);
         }
         for action in choice.actions {
@@ -168,31 +171,32 @@ fn mine_game<G: Puzzled>(
 }
 
 /// The puzzle of `position` and its difficulty, if it makes one: a proved win where the
-/// search saw a win (`win_in_plies` > 0), or a proved only defence where the side to move
-/// must parry. Its rating is left to the set ([`spread`]).
+/// search saw a win (`win_in_plies` > 0), a proved only defence where the side to move
+/// must parry, or else an advantage where the opponent's last turn `swung` the score. Its
+/// rating is left to the set ([`spread`]).
 fn examine<G: Puzzled>(
     game: GameId,
     position: &G,
     win_in_plies: Option<i32>,
+    swung: bool,
     options: &MineOptions,
     prover: &mut Prover<G>,
-) -> Option<(Puzzle, f64)> {
+) -> Option<(Puzzle, Difficulty)> {
     let (kind, line) = match win_in_plies {
         Some(plies) if plies > 0 => {
             let win = win_line(prover, position, G::WIN_TURNS)?;
             (Kind::Win(win.turns as u8), win.line)
         }
         Some(_) => return None,
-        None => {
-            if !position.danger_replies(&mut Vec::new()) {
-                return None;
-            }
+        None if position.danger_replies(&mut Vec::new()) => {
             let (_, turn) = only_defence(prover, position, G::DEFENCE_TURNS)?;
             if !holds(&turn.after, options.play_nodes) {
                 return None;
             }
             (Kind::Defence, vec![turn])
         }
+        None if swung => (Kind::Advantage, vec![advantage(position)?]),
+        None => return None,
     };
     let actions: Vec<Vec<G::Action>> = line.iter().map(|t| t.actions.clone()).collect();
     let mut themes = vec![Theme::Kind(kind)];
@@ -200,12 +204,11 @@ fn examine<G: Puzzled>(
         themes.push(Theme::Sacrifice);
     }
     themes.extend(G::motifs(position, &actions));
-    let nodes = effort(&mut Searcher::new(TABLE_MIB), position, &actions[0]);
+    let difficulty = Difficulty::of(position, &actions[0], line.len().div_ceil(2));
     let solution = actions
         .iter()
         .map(|turn| turn.iter().map(ToString::to_string).collect())
         .collect();
-    let difficulty = difficulty(nodes, line.len().div_ceil(2));
     let puzzle = Puzzle::new(game, 800, themes, position.to_text(), solution);
     Some((puzzle, difficulty))
 }

@@ -1,10 +1,13 @@
-//! `engine puzzles`: mines puzzles from self-play, proves each (see docs/puzzles.md), and
+//! `engine puzzles`: mines puzzles from self-play, proves each (advantages are searched,
+//! not proved; see docs/puzzles.md), rates a set's puzzles again (`--rerate`), and
 //! re-proves puzzles read from a set ([`verify`]).
 
+mod advantage;
 mod line;
 mod mine;
 mod prove;
 mod rate;
+mod rerate;
 
 pub use line::{only_defence, only_winning_turn, win_line, Only, WinLine};
 pub use mine::{mine, MineOptions};
@@ -44,7 +47,8 @@ pub trait Puzzled: ProtocolGame {
 }
 
 /// Usage of the command.
-const USAGE: &str = "usage: engine [--game G] puzzles --games N --out FILE [--seed S] [--board RxF] [--jobs J] [--nodes N]";
+const USAGE: &str = "usage: engine [--game G] puzzles --games N --out FILE [--seed S] [--board RxF] [--jobs J] [--nodes N]
+   or: engine [--game G] puzzles --rerate FILE [--jobs J]";
 
 /// `engine puzzles` with `args` (after the command's name).
 pub fn run<G: Puzzled>(game: GameId, args: &[String], out: &mut impl Write) -> Result<(), String> {
@@ -65,11 +69,11 @@ pub fn run<G: Puzzled>(game: GameId, args: &[String], out: &mut impl Write) -> R
     let jobs = number(take("--jobs")?, 1)?.max(1) as usize;
     let play_nodes = number(take("--nodes")?, 20_000)?;
     let board = take("--board")?;
-    let file = take("--out")?.ok_or(USAGE)?;
+    let rerate = take("--rerate")?;
+    let file = take("--out")?;
     if !words.is_empty() {
         return Err(USAGE.to_string());
     }
-    let start = G::puzzle_start(board.as_deref())?;
     let options = MineOptions {
         games,
         seed,
@@ -77,6 +81,56 @@ pub fn run<G: Puzzled>(game: GameId, args: &[String], out: &mut impl Write) -> R
         play_nodes,
         budget: mine::PROOF_BUDGET,
     };
+    match (rerate, file) {
+        (Some(file), None) => rerate_file::<G>(game, &file, jobs, out),
+        (None, Some(file)) => mine_file::<G>(game, &file, board, &options, out),
+        _ => Err(USAGE.to_string()),
+    }
+}
+
+/// `engine puzzles --rerate FILE`: rates the set in `file` again and writes it back.
+fn rerate_file<G: Puzzled>(
+    game: GameId,
+    file: &str,
+    jobs: usize,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let started = std::time::Instant::now();
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    let mut set = PuzzleSet::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+    if set.game != game {
+        return Err(format!("{file} is a set of {}: use --game {0}", set.game));
+    }
+    rerate::rerate::<G>(&mut set, jobs)?;
+    let seconds = started.elapsed().as_secs_f64();
+    set.comments.push(format!(
+        "engine --game {game} puzzles --rerate {file}: {} puzzles rated again in {seconds:.0} s",
+        set.puzzles.len()
+    ));
+    std::fs::write(file, set.to_text()).map_err(|e| format!("{file}: {e}"))?;
+    writeln!(
+        out,
+        "{} puzzles rated again, {seconds:.0} s",
+        set.puzzles.len()
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// `engine puzzles --out FILE`: mines a set into `file`, written again after each game.
+fn mine_file<G: Puzzled>(
+    game: GameId,
+    file: &str,
+    board: Option<String>,
+    options: &MineOptions,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let MineOptions {
+        games,
+        seed,
+        play_nodes,
+        ..
+    } = *options;
+    let start = G::puzzle_start(board.as_deref())?;
     let started = std::time::Instant::now();
     let board_words = board.map_or(String::new(), |b| format!(" --board {b}"));
     let command = format!(
@@ -94,12 +148,12 @@ pub fn run<G: Puzzled>(game: GameId, args: &[String], out: &mut impl Write) -> R
             comments: vec![command.clone(), summary],
             puzzles,
         };
-        written = std::fs::write(&file, set.to_text()).map_err(|e| format!("{file}: {e}"));
+        written = std::fs::write(file, set.to_text()).map_err(|e| format!("{file}: {e}"));
     };
     let mut log = |line: String| {
         let _ = writeln!(out, "{line}");
     };
-    let puzzles = mine(game, &start, &options, &mut log, &mut save);
+    let puzzles = mine(game, &start, options, &mut log, &mut save);
     written?;
     writeln!(
         out,
@@ -111,7 +165,8 @@ pub fn run<G: Puzzled>(game: GameId, args: &[String], out: &mut impl Write) -> R
 }
 
 /// Proves `puzzle` of `game` again, with `budget` nodes per question: its kind and every
-/// player's turn of its line; why not, otherwise.
+/// player's turn of its line (an advantage: its searches again, no proof); why not,
+/// otherwise.
 pub fn verify(game: GameId, puzzle: &Puzzle, budget: u64) -> Result<(), String> {
     with_game!(game, G => verify_game::<G>(puzzle, budget))
 }
@@ -156,7 +211,11 @@ fn verify_game<G: Puzzled>(puzzle: &Puzzle, budget: u64) -> Result<(), String> {
             Some((_, turn)) if turn.after.to_text() == positions[1].to_text() => Ok(()),
             _ => Err("not the only turn that avoids a proved loss".to_string()),
         },
-        _ => Err("this kind is not proved".to_string()),
+        Some(Kind::Advantage) => match advantage::advantage(&start) {
+            Some(turn) if turn.after.to_text() == positions[1].to_text() => Ok(()),
+            _ => Err("not the only turn far ahead at both searches".to_string()),
+        },
+        None => Err("no kind".to_string()),
     }
 }
 

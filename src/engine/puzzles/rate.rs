@@ -1,7 +1,10 @@
-//! A puzzle's starting rating, from the effort the search needs to find its first turn,
-//! spread over 800..=2600 by rank within its set.
+//! A puzzle's starting rating, from the effort the search needs to find its first turn
+//! (and, among equal efforts, the number of turns to choose from), spread over 800..=2600
+//! by rank within its set.
 
+use super::prove::whole_turns;
 use crate::ai::{Limits, Report, Searcher, StopFlag, Tuned};
+use std::cmp::Ordering;
 
 /// Nodes the search may spend looking for the solution's first turn.
 const SEARCH_NODES: u64 = 4_000_000;
@@ -10,11 +13,43 @@ const EASIEST: f64 = 800.0;
 const HARDEST: f64 = 2600.0;
 /// Difficulty per player's turn of the line after the first, in tenfolds of nodes.
 const PER_TURN: f64 = 0.5;
+/// Table size of the rating search, in MiB.
+const TABLE_MIB: usize = 16;
+
+/// How hard a puzzle is: the search's effort first, then the number of the player's
+/// distinct whole turns at its start (more to look through is harder), which only orders
+/// puzzles of equal effort.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Difficulty {
+    /// Tenfolds of the nodes needed, and half a tenfold per player's turn after the first.
+    pub effort: f64,
+    /// The player's distinct whole turns at the start.
+    pub choices: usize,
+}
+
+impl Difficulty {
+    /// The difficulty of the puzzle at `start` whose line has `player_turns` of the
+    /// player's turns and begins with the actions `first`, by a fresh search.
+    pub fn of<G: Tuned>(start: &G, first: &[G::Action], player_turns: usize) -> Difficulty {
+        let nodes = effort(&mut Searcher::new(TABLE_MIB), start, first);
+        Difficulty {
+            effort: (nodes.max(1) as f64).log10()
+                + PER_TURN * player_turns.saturating_sub(1) as f64,
+            choices: whole_turns(start).len(),
+        }
+    }
+
+    /// Easier first; equal only if both measures are.
+    fn order(&self, other: &Difficulty) -> Ordering {
+        let effort = self.effort.total_cmp(&other.effort);
+        effort.then(self.choices.cmp(&other.choices))
+    }
+}
 
 /// Nodes the search of `start` spends until its best first action belongs to `first`
 /// (the solution's first turn) at that iteration and every later one; past the budget,
 /// twice the budget.
-pub fn effort<G: Tuned>(searcher: &mut Searcher<G>, start: &G, first: &[G::Action]) -> u64 {
+fn effort<G: Tuned>(searcher: &mut Searcher<G>, start: &G, first: &[G::Action]) -> u64 {
     searcher.clear();
     let mut found: Option<u64> = None;
     let mut progress = |report: &Report<G::Action>| {
@@ -34,23 +69,18 @@ pub fn effort<G: Tuned>(searcher: &mut Searcher<G>, start: &G, first: &[G::Actio
     found.unwrap_or(2 * SEARCH_NODES)
 }
 
-/// A puzzle's difficulty: tenfolds of the nodes needed, and half a tenfold per player's
-/// turn of its line after the first.
-pub fn difficulty(nodes: u64, player_turns: usize) -> f64 {
-    (nodes.max(1) as f64).log10() + PER_TURN * player_turns.saturating_sub(1) as f64
-}
-
 /// Ratings for puzzles of these difficulties, spread evenly over 800..=2600 by rank
 /// (equal difficulties share their mean rank).
-pub fn spread(difficulties: &[f64]) -> Vec<u32> {
+pub fn spread(difficulties: &[Difficulty]) -> Vec<u32> {
     let n = difficulties.len();
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&a, &b| difficulties[a].total_cmp(&difficulties[b]));
+    order.sort_by(|&a, &b| difficulties[a].order(&difficulties[b]));
+    let same = |a: usize, b: usize| difficulties[a].order(&difficulties[b]) == Ordering::Equal;
     let mut ratings = vec![EASIEST as u32; n];
     let mut i = 0;
     while i < n {
         let mut j = i;
-        while j + 1 < n && difficulties[order[j + 1]] == difficulties[order[i]] {
+        while j + 1 < n && same(order[j + 1], order[i]) {
             j += 1;
         }
         let rank = (i + j) as f64 / 2.0 / (n.max(2) - 1) as f64;
@@ -66,11 +96,26 @@ pub fn spread(difficulties: &[f64]) -> Vec<u32> {
 mod tests {
     use super::*;
 
+    fn at(effort: f64, choices: usize) -> Difficulty {
+        Difficulty { effort, choices }
+    }
+
     #[test]
     fn ratings_spread_by_rank() {
-        assert_eq!(spread(&[3.0, 1.0, 2.0]), [2600, 800, 1700]);
-        assert_eq!(spread(&[1.0, 1.0, 5.0]), [1250, 1250, 2600]);
-        assert_eq!(spread(&[4.0]), [800]);
-        assert!(difficulty(1000, 2) > difficulty(1000, 1));
+        assert_eq!(
+            spread(&[at(3.0, 9), at(1.0, 9), at(2.0, 9)]),
+            [2600, 800, 1700]
+        );
+        assert_eq!(
+            spread(&[at(1.0, 9), at(1.0, 9), at(5.0, 9)]),
+            [1250, 1250, 2600]
+        );
+        assert_eq!(spread(&[at(4.0, 9)]), [800]);
+    }
+
+    #[test]
+    fn the_turns_to_choose_from_break_ties_of_effort_only() {
+        let ratings = spread(&[at(1.0, 30), at(1.0, 20), at(2.0, 5), at(1.0, 30)]);
+        assert_eq!(ratings, [1700, 800, 2600, 1700]);
     }
 }

@@ -133,3 +133,46 @@ fn the_miner_proves_what_it_keeps() {
     let again = mine(game, &start, &one_job, &mut |_| {}, &mut |_, _| {});
     assert_eq!(again, puzzles, "the same puzzles for any number of jobs");
 }
+
+#[test]
+fn equal_efforts_are_told_apart_by_the_turns_to_choose_from() {
+    let game = troyka();
+    // The same only win; the second position gives White more turns to look through.
+    let narrow = puzzle(game, "win1", ONLY_WIN, "a4-b5");
+    let wide = puzzle(game, "win1", "B4/W4/5/4B/1W3 w", "a4-b5");
+    let [a, b] = [&narrow, &wide].map(|p| {
+        let start = breakthrough(&p.position);
+        let first = start.parse_action(&p.solution[0][0]).unwrap();
+        rate::Difficulty::of(&start, &[first], 1)
+    });
+    assert_eq!(a.effort, b.effort, "found at once in both");
+    assert!(a.choices < b.choices, "{a:?} {b:?}");
+    let mut set = PuzzleSet {
+        game,
+        comments: Vec::new(),
+        puzzles: vec![wide.clone(), narrow.clone()],
+    };
+    rerate::rerate::<AnyPosition>(&mut set, 2).unwrap();
+    let ratings: Vec<u32> = set.puzzles.iter().map(|p| p.rating).collect();
+    assert_eq!(ratings, [2600, 800]);
+    assert_eq!(
+        (&set.puzzles[0].id, &set.puzzles[1].id),
+        (&wide.id, &narrow.id)
+    );
+}
+
+/// An advantage mined from 8x8 self-play (seed 4): Black's c5xb4 is far ahead of every
+/// other turn at both searches.
+const ADVANTAGE: &str = "3B4/B2B1BB1/3B2B1/2BW1BW1/1W1B1W2/8/3W4/1WWW1WW1 b";
+
+#[test]
+fn an_advantage_is_the_only_turn_far_ahead_at_both_searches() {
+    let game = troyka();
+    let budget = 100_000;
+    let far_ahead = puzzle(game, "advantage", ADVANTAGE, "c5xb4");
+    assert_eq!(verify(game, &far_ahead, budget), Ok(()));
+    let other = puzzle(game, "advantage", ADVANTAGE, "a7-a6");
+    assert!(verify(game, &other, budget).is_err());
+    let won = puzzle(game, "advantage", ONLY_WIN, "a4-b5");
+    assert!(verify(game, &won, budget).is_err(), "a win is no advantage");
+}

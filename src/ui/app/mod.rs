@@ -37,6 +37,7 @@ use crate::ui::i18n::{Lang, Text};
 use crate::ui::library::save_library;
 use crate::ui::panel::{MoveList, ReviewPanel, RulesPage, SettingsPanel, SharePanel};
 use crate::ui::platform::{browser, offline};
+use crate::ui::puzzles::Solving;
 use about::About;
 use controls::GameControls;
 use engine_notice::EngineFailedNotice;
@@ -238,6 +239,8 @@ pub fn App() -> impl IntoView {
     // Mounted: the static first screen has done its part.
     Effect::new(|_| browser::remove_first_screen());
     let game = move || session.with(|s| s.table().game());
+    // The puzzle on the Puzzles page, kept while the player is elsewhere.
+    let puzzle = RwSignal::new(None::<Solving>);
     let away = move |here: Place| move || place.get() != here;
     // What is hidden at first (My games, Settings, the New game dialog) is built in a task
     // of its own after the first screen's, which keeps the main thread's longest task short.
@@ -280,7 +283,7 @@ pub fn App() -> impl IntoView {
                 </aside>
             </main>
             <Show when=move || place.get() == Place::Puzzles>
-                <PuzzlePage state=state ai=ai client=client />
+                <PuzzlePage state=state ai=ai client=client solving=puzzle />
             </Show>
             <Show when=move || built_later.get()>
                 <MyGames state=state ai=ai place=place />

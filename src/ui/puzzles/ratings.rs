@@ -1,6 +1,7 @@
 //! The player's puzzle ratings, one per game: Glicko-2 from 1500, updated once per puzzle,
-//! with the streak of puzzles solved, the recent history and every puzzle's result. Kept in
-//! localStorage under its own key as JSON of format version 1.
+//! with the streak of puzzles solved, the recent history and every puzzle's result, and
+//! each set's current puzzle. Kept in localStorage under its own key as JSON of format
+//! version 1.
 
 use crate::puzzle::Glicko;
 use crate::rules::GameId;
@@ -91,6 +92,9 @@ pub struct Ratings {
     /// The set chosen last.
     #[serde(default)]
     pub last_set: Option<String>,
+    /// Each set's current puzzle (set name to id): the one its page resumes.
+    #[serde(default)]
+    current: BTreeMap<String, String>,
 }
 
 /// Why saved ratings cannot be read.
@@ -136,6 +140,16 @@ impl Ratings {
         let mut saved = self.clone();
         saved.version = VERSION;
         serde_json::to_string(&saved).unwrap_or_default()
+    }
+
+    /// The id of the current puzzle of `set`, if one was opened there.
+    pub fn current(&self, set: &str) -> Option<&str> {
+        self.current.get(set).map(String::as_str)
+    }
+
+    /// Makes puzzle `id` the current one of `set`.
+    pub fn set_current(&mut self, set: &str, id: &str) {
+        self.current.insert(set.to_string(), id.to_string());
     }
 
     /// The record of `game` (a new player's if none).
@@ -236,6 +250,7 @@ mod tests {
         let mut ratings = Ratings::default();
         ratings.rate(GAME, "breakthru", "aaaaaaaa", 1700, false);
         ratings.last_set = Some("breakthru".into());
+        ratings.set_current("breakthru", "aaaaaaaa");
         assert_eq!(
             Ratings::parse(&ratings.to_json()),
             Ok(Ratings {
@@ -249,5 +264,20 @@ mod tests {
             Err(RatingsError::Version(9))
         );
         assert_dutch(&[RatingsError::Json("x".into()), RatingsError::Version(2)]);
+    }
+
+    #[test]
+    fn each_set_keeps_its_current_puzzle_and_older_saves_read() {
+        let older = r#"{"version":1,"games":{},"last_set":"breakthru"}"#;
+        let mut ratings = Ratings::parse(older).unwrap();
+        assert_eq!(ratings.current("breakthru"), None);
+        ratings.set_current("breakthru", "aaaaaaaa");
+        ratings.set_current("breakthrough-8x8", "bbbbbbbb");
+        ratings.set_current("breakthru", "cccccccc");
+        let read = Ratings::parse(&ratings.to_json()).unwrap();
+        assert_eq!(read.current("breakthru"), Some("cccccccc"));
+        assert_eq!(read.current("breakthrough-8x8"), Some("bbbbbbbb"));
+        assert_eq!(read.current("breakthrough9x5"), None);
+        assert_eq!(read.last_set.as_deref(), Some("breakthru"));
     }
 }

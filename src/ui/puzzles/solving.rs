@@ -3,12 +3,14 @@
 //! opponent's replies come from the solution, and the first failure or the solution asked
 //! for decides the rated result. Also which puzzle to offer next.
 
+use super::link::PuzzleLink;
 use super::ratings::GameRecord;
 use crate::bot::Level;
 use crate::core::Notation;
 use crate::puzzle::{play_turn, same_turn, Puzzle, PuzzleSet, Theme};
 use crate::rules::{with_game, GameId};
 use crate::ui::game::{Explained, OpenError, Opener, Player, Seat, Session};
+use crate::ui::i18n::Lang;
 
 /// Where a puzzle being solved stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,6 +132,24 @@ impl Solving {
     /// The player's side.
     pub fn player(&self) -> Seat {
         self.session.table().seat_at(0)
+    }
+
+    /// The opponent's side.
+    pub fn opponent(&self) -> Seat {
+        self.player().other()
+    }
+
+    /// The name of `seat` for people.
+    pub fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str {
+        self.session.table().seat_name(seat, lang)
+    }
+
+    /// The link to this puzzle.
+    pub fn link(&self) -> PuzzleLink {
+        PuzzleLink {
+            set: self.set.clone(),
+            id: self.puzzle.id.clone(),
+        }
     }
 
     /// Whether the solution is shown.

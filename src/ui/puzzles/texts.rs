@@ -1,5 +1,6 @@
 //! What the Puzzles page says, in English and Dutch (formal "u").
 
+use super::{Solving, Stage};
 use crate::puzzle::{Kind, Theme};
 use crate::ui::i18n::{pick, Lang};
 
@@ -28,6 +29,19 @@ pub fn task(lang: Lang, side: &str) -> String {
         format!("Find the best turn for {side}."),
         format!("Vind de beste beurt voor {side}."),
     )
+}
+
+/// What the status line says of a puzzle as it stands, when its page opens on it again.
+pub fn standing(lang: Lang, solving: &Solving) -> String {
+    let name = |seat| solving.seat_name(seat, lang);
+    match solving.stage() {
+        Stage::Solved => solved(lang, None),
+        Stage::Wrong => wrong(lang, name(solving.opponent()), None),
+        Stage::Playing | Stage::Replying => match solving.solution_turn() {
+            Some(turn) => solution(lang, turn),
+            None => task(lang, name(solving.player())),
+        },
+    }
 }
 
 /// A right turn, and the opponent's reply `reply` (its actions).

@@ -1,6 +1,7 @@
 // Puzzles (#/puzzles): solving a Breakthru two-action puzzle by drag and by keyboard, a
-// wrong turn refused with the AI worker's refutation, the rating kept over a reload, shared
-// puzzle links, and the mode offline after one visit. The puzzles are read from dist/.
+// wrong turn refused with the AI worker's refutation, the rating kept over a reload, the
+// puzzle left resumed, shared puzzle links, and the mode offline after one visit. The
+// puzzles are read from dist/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -116,6 +117,54 @@ test('a Breakthru two-action puzzle is solved by drag, and the rating survives a
   await status(page).filter({ hasText: /Find the best turn/ }).waitFor();
   assert.equal(await rating(page), after, 'the rating is kept');
   assert.match(await page.getByTestId('puzzle-about').textContent(), new RegExp(puzzle.id), 'the address keeps the puzzle');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Goes to another place and back to Puzzles by the navigation's links. */
+async function awayAndBack(page, label) {
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  await page.waitForFunction(() => !location.hash.startsWith('#puzzle='));
+  await nav.getByRole('link', { name: 'Puzzles', exact: true }).click();
+}
+
+/** The id of the puzzle on the page, once its task is shown. */
+async function shownId(page) {
+  await status(page).filter({ hasText: /Find the best turn/ }).waitFor({ timeout: 20000 });
+  return (await page.getByTestId('puzzle-about').textContent()).match(/Puzzle (\w+),/)[1];
+}
+
+test('coming back to Puzzles resumes the puzzle left, also after a reload', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const puzzle = await twoActionPuzzle();
+  await openPuzzle(page, 'breakthru', puzzle.id);
+  const [from, to] = squares(puzzle.turns[0][0]);
+  await drag(page, from, to);
+  const moved = area(page).locator(`[data-testid=piece][data-square=${to}]`);
+  await moved.waitFor();
+
+  await awayAndBack(page, 'Play');
+  assert.equal(await shownId(page), puzzle.id, 'the same puzzle');
+  await moved.waitFor();
+  await page.waitForFunction((id) => location.hash === `#puzzle=breakthru/${id}`, puzzle.id);
+
+  // Reloaded at #/puzzles: the set's current puzzle is read back, from its start.
+  await awayAndBack(page, 'My games');
+  await page.waitForFunction(() => location.hash.startsWith('#puzzle='));
+  await page.evaluate(() => history.replaceState(null, '', '#/puzzles'));
+  await page.reload();
+  assert.equal(await shownId(page), puzzle.id, 'the same puzzle after a reload');
+  await area(page).locator(`[data-testid=piece][data-square=${from}]`).waitFor();
+
+  // Next brings another, which is the one resumed from then on.
+  await page.getByTestId('puzzle-next').click();
+  await page.getByTestId('puzzle-about').filter({ hasNotText: puzzle.id }).waitFor();
+  const next = await shownId(page);
+  await awayAndBack(page, 'Analysis');
+  assert.equal(await shownId(page), next);
   assert.deepEqual(errors, []);
   await context.close();
 });

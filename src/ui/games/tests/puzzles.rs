@@ -1,9 +1,11 @@
 //! Puzzles solved on their own board with the real games: turns judged (Breakthru's two
-//! actions in either order), replies, the rated result, and the next puzzle's choice.
+//! actions in either order), replies, the rated result, what a puzzle opened again says,
+//! and the next puzzle's choice.
 
 use super::{game, open};
 use crate::puzzle::{Kind, Puzzle, PuzzleSet, Theme};
-use crate::ui::puzzles::{next_puzzle, GameRecord, Ratings, Solving, Stage, Verdict};
+use crate::ui::i18n::Lang;
+use crate::ui::puzzles::{next_puzzle, sets, texts, GameRecord, Ratings, Solving, Stage, Verdict};
 
 /// White wins in two on 5x5: a3-a4, Black's e5-e4, a4-a5.
 fn win_in_two() -> Puzzle {
@@ -80,6 +82,38 @@ fn the_solution_shows_the_right_turn_and_counts_as_failed() {
         "the wrong turn is taken back"
     );
     assert_eq!(s.result(), Some(false));
+}
+
+#[test]
+fn a_puzzle_opened_again_says_where_it_stands() {
+    let said = |s: &Solving| texts::standing(Lang::En, s);
+    let mut s = solving(win_in_two());
+    assert_eq!(said(&s), "Find the best turn for White.");
+    s.play("a3-b4").unwrap();
+    assert!(said(&s).starts_with("Not the best turn."), "{}", said(&s));
+    s.show_solution();
+    assert!(said(&s).starts_with("The solution: a3-a4 "), "{}", said(&s));
+    s.play("a3-a4").unwrap();
+    s.reply();
+    s.play("a4-a5").unwrap();
+    assert_eq!(said(&s), "Solved!");
+    assert_eq!(
+        texts::standing(Lang::Nl, &solving(win_in_two())),
+        "Vind de beste beurt voor Wit."
+    );
+}
+
+#[test]
+fn a_set_offers_each_theme_once_and_a_puzzle_links_to_itself() {
+    let set = PuzzleSet {
+        game: game("breakthrough"),
+        comments: Vec::new(),
+        puzzles: vec![win_in_two(), race(1500, 1, 3), two_actions()],
+    };
+    let themes: Vec<String> = sets::themes(&set).iter().map(ToString::to_string).collect();
+    assert_eq!(themes, ["advantage", "win2"]);
+    let s = solving(win_in_two());
+    assert_eq!(s.link().fragment(), format!("puzzle=set/{}", s.puzzle.id));
 }
 
 #[test]

@@ -1,0 +1,35 @@
+//! The player's puzzle ratings in localStorage: read when the page opens (unreadable ones
+//! are kept aside and explained), saved on every change.
+
+use crate::ui::app::state::AppState;
+use crate::ui::i18n::{Explain, Text};
+use crate::ui::platform::storage::{self, LoadProblem};
+use crate::ui::puzzles::{texts, Ratings};
+use leptos::prelude::*;
+
+/// The storage key of the puzzle ratings.
+const KEY: &str = "breakthru.puzzles";
+
+/// The saved ratings, and a notice if they could not be read (they are kept aside).
+pub(super) fn load(state: AppState) -> Ratings {
+    let lang = state.lang.get_untracked();
+    storage::load(KEY, Ratings::parse)
+        .unwrap_or_else(|problem| {
+            let said = match problem {
+                LoadProblem::NoStorage => Text::NoStorage.get(lang).to_string(),
+                LoadProblem::Unreadable { reason, kept_under } => {
+                    texts::unreadable(lang, &reason.explain(lang), kept_under.as_deref())
+                }
+            };
+            state.notice.set(Some(said));
+            None
+        })
+        .unwrap_or_default()
+}
+
+/// Saves `ratings` whenever they change.
+pub(super) fn save_on_change(ratings: RwSignal<Ratings>) {
+    Effect::new(move |_| {
+        ratings.with(|r| storage::save_text(KEY, &r.to_json()));
+    });
+}

@@ -1,0 +1,98 @@
+//! The Puzzles page: a set (a game, and the board for Breakthrough) and a theme, one puzzle
+//! on its own board, what the player's turn did, the rating with its streak and recent
+//! puzzles, and the puzzle's link. The puzzle itself is [`Solving`], plain Rust, kept by the
+//! app while the player is elsewhere. The page's parts: which puzzle opens ([`choosing`]),
+//! the saved ratings ([`kept`]), the player's turns and the replies ([`turns`]), the board
+//! ([`board`]) and the side panel ([`side`]).
+
+mod board;
+mod choosing;
+mod kept;
+mod side;
+mod turns;
+
+use super::state::AppState;
+use crate::puzzle::{PuzzleSet, Theme};
+use crate::ui::ai_client::{AiState, EngineClient};
+use crate::ui::board::Choice;
+use crate::ui::platform::browser;
+use crate::ui::puzzles::{sets, texts, PuzzleLink, Ratings, Solving, Stage};
+use board::PuzzleBoard;
+use leptos::prelude::*;
+use side::PuzzleSide;
+
+/// A set as the page has it: `None` while loading, `Err(None)` if the file could not be
+/// had, `Err(Some(why))` if it could not be read.
+type Loaded = Option<Result<PuzzleSet, Option<String>>>;
+
+/// What the page's parts share: the app's state and the page's own signals.
+#[derive(Clone, Copy)]
+struct Page {
+    state: AppState,
+    ai: AiState,
+    client: StoredValue<EngineClient, LocalStorage>,
+    /// The puzzle on the board.
+    solving: RwSignal<Option<Solving>>,
+    /// The player's saved ratings.
+    ratings: RwSignal<Ratings>,
+    /// The puzzle a link asked for, until its set is loaded.
+    wanted: RwSignal<Option<PuzzleLink>>,
+    /// The chosen set's name.
+    set_name: RwSignal<String>,
+    /// The chosen set's file.
+    loaded: RwSignal<Loaded>,
+    /// Counts the player's requests to fetch the set again.
+    attempt: RwSignal<u32>,
+    /// The chosen theme, if any.
+    theme: RwSignal<Option<Theme>>,
+    /// The status line.
+    said: RwSignal<String>,
+    /// The piece chosen on the board.
+    choice: RwSignal<Choice>,
+}
+
+/// The Puzzles page; `solving` is the puzzle on its board, kept while the page is closed.
+#[component]
+pub fn PuzzlePage(
+    state: AppState,
+    ai: AiState,
+    client: StoredValue<EngineClient, LocalStorage>,
+    solving: RwSignal<Option<Solving>>,
+) -> impl IntoView {
+    let lang = state.lang.get_untracked();
+    let ratings = kept::load(state);
+    let wanted = choosing::read_link(state, browser::fragment());
+    let first = sets::first(
+        wanted.as_ref().map(|link| link.set.as_str()),
+        ratings.last_set.as_deref(),
+    )
+    .to_string();
+    let said = solving.with_untracked(|s| s.as_ref().map(|s| texts::standing(lang, s)));
+    // A wrong turn left on the board: its refutation is asked again.
+    if solving.with_untracked(|s| s.as_ref().map(Solving::stage)) == Some(Stage::Wrong) {
+        ai.lookup.set(None);
+    }
+    let page = Page {
+        state,
+        ai,
+        client,
+        solving,
+        ratings: RwSignal::new(ratings),
+        wanted: RwSignal::new(wanted),
+        set_name: RwSignal::new(first),
+        loaded: RwSignal::new(None),
+        attempt: RwSignal::new(0),
+        theme: RwSignal::new(None),
+        said: RwSignal::new(said.unwrap_or_default()),
+        choice: RwSignal::new(Choice::default()),
+    };
+    kept::save_on_change(page.ratings);
+    choosing::follow(page);
+    turns::ask_refutations(page);
+    view! {
+        <main class="layout puzzles" data-testid="puzzles">
+            <PuzzleBoard page=page />
+            <PuzzleSide page=page />
+        </main>
+    }
+}

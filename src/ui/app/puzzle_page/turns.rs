@@ -1,0 +1,145 @@
+//! The player's turns on the puzzle's board and what follows each: the solution's reply,
+//! the rating of the first try, the worker's refutation of a wrong turn, Retry, Solution
+//! and the analysis board.
+
+use super::Page;
+use crate::ui::ai_client::{ask_lookup, Lookup};
+use crate::ui::board::Choice;
+use crate::ui::i18n::Explain;
+use crate::ui::platform::browser;
+use crate::ui::puzzles::{texts, Solving, Stage, Verdict};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// How long the board shows the player's right turn before the reply.
+const REPLY_DELAY: Duration = Duration::from_millis(400);
+
+/// Plays the player's action written `text` and says what the turn did once it ends.
+pub(super) fn play(page: Page, text: &str) {
+    let Page { solving, said, .. } = page;
+    let verdict = solving.try_update(|s| s.as_mut().map(|s| s.play(text)));
+    page.choice.set(Choice::default());
+    let lang = page.state.lang.get_untracked();
+    match verdict.flatten() {
+        Some(Ok(Verdict::Right)) => set_timeout(move || reply(page), REPLY_DELAY),
+        Some(Ok(Verdict::Solved)) => said.set(texts::solved(lang, rate(page))),
+        Some(Ok(Verdict::Wrong)) => {
+            rate(page);
+            let opponent =
+                solving.with_untracked(|s| s.as_ref().map(|s| s.seat_name(s.opponent(), lang)));
+            said.set(texts::wrong(lang, opponent.unwrap_or_default(), None));
+        }
+        Some(Err(error)) => page.state.notice.set(Some(error.explain(lang))),
+        Some(Ok(Verdict::Unfinished)) | None => {}
+    }
+}
+
+/// Plays the solution's reply that is due, and says it.
+fn reply(page: Page) {
+    let played = page
+        .solving
+        .try_update(|s| s.as_mut().and_then(Solving::reply))
+        .flatten();
+    let Some(reply) = played else { return };
+    let text = page.solving.with_untracked(|s| {
+        let s = s.as_ref()?;
+        let lang = page.state.lang.get_untracked();
+        Some(match s.solution_turn() {
+            Some(turn) => texts::solution(lang, turn),
+            None => texts::right(lang, s.seat_name(s.opponent(), lang), &reply),
+        })
+    });
+    page.said.set(text.unwrap_or_default());
+}
+
+/// Rates the first try once: the new rating and its change, if this try was rated.
+fn rate(page: Page) -> Option<(i32, i32)> {
+    let (game, set, id, rating, solved) = page.solving.try_update(|s| {
+        let s = s.as_mut()?;
+        let solved = s.result()?;
+        Some((
+            s.game(),
+            s.set.clone(),
+            s.puzzle.id.clone(),
+            s.puzzle.rating,
+            solved,
+        ))
+    })??;
+    let ratings = page.ratings;
+    let before = ratings.with_untracked(|r| r.of(game).shown());
+    let after = ratings.try_update(|r| r.rate(game, &set, &id, rating, solved))??;
+    Some((after, after - before))
+}
+
+/// Asks the worker for the refutation of a wrong turn once it is ready (again after a
+/// restart, which forgets the lookup), and says it when found.
+pub(super) fn ask_refutations(page: Page) {
+    let Page {
+        ai,
+        solving,
+        client,
+        said,
+        ..
+    } = page;
+    Effect::new(move |_| {
+        let wrong = solving.with(|s| s.as_ref().is_some_and(|s| s.stage() == Stage::Wrong));
+        if wrong && ai.ready.get() && ai.lookup.with_untracked(Option::is_none) {
+            solving.with_untracked(|s| {
+                if let Some(s) = s {
+                    client.with_value(|c| ask_lookup(ai, c, s.session().table()));
+                }
+            });
+        }
+    });
+    Effect::new(move |_| {
+        let Some(Lookup::Found(line)) = ai.lookup.get() else {
+            return;
+        };
+        let lang = page.state.lang.get_untracked();
+        let opponent = solving.with_untracked(|s| {
+            let s = s.as_ref().filter(|s| s.stage() == Stage::Wrong)?;
+            Some(s.seat_name(s.opponent(), lang))
+        });
+        if let Some(opponent) = opponent {
+            said.set(texts::wrong(lang, opponent, Some(&line)));
+        }
+    });
+}
+
+/// Takes a wrong turn back, to try again.
+pub(super) fn retry(page: Page) {
+    page.solving
+        .update(|s| s.iter_mut().for_each(Solving::retry));
+    page.ai.lookup.set(None);
+    let lang = page.state.lang.get_untracked();
+    let task = page.solving.with_untracked(|s| {
+        s.as_ref()
+            .map(|s| texts::task(lang, s.seat_name(s.player(), lang)))
+    });
+    page.said.set(task.unwrap_or_default());
+}
+
+/// Shows the solution's turn as arrows; the puzzle counts as failed.
+pub(super) fn show_solution(page: Page) {
+    page.solving
+        .update(|s| s.iter_mut().for_each(Solving::show_solution));
+    page.ai.lookup.set(None);
+    rate(page);
+    let turn = page
+        .solving
+        .with_untracked(|s| s.as_ref()?.solution_turn().map(<[String]>::to_vec));
+    let lang = page.state.lang.get_untracked();
+    page.said
+        .set(turn.map_or_else(String::new, |t| texts::solution(lang, &t)));
+}
+
+/// Opens the puzzle as it stands on the analysis board.
+pub(super) fn analyse(page: Page) {
+    let table = page
+        .solving
+        .with_untracked(|s| s.as_ref().map(|s| s.session().table().clone_box()));
+    if let Some(table) = table {
+        page.state.analyse_table(table, page.ai);
+        browser::set_fragment("#/analysis");
+    }
+}
