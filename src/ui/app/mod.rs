@@ -242,10 +242,6 @@ pub fn App() -> impl IntoView {
     // The puzzle on the Puzzles page, kept while the player is elsewhere.
     let puzzle = RwSignal::new(None::<Solving>);
     let away = move |here: Place| move || place.get() != here;
-    // What is hidden at first (My games, Settings, the New game dialog) is built in a task
-    // of its own after the first screen's, which keeps the main thread's longest task short.
-    let built_later = RwSignal::new(false);
-    set_timeout(move || built_later.set(true), std::time::Duration::ZERO);
     view! {
         <div class="app" data-game=move || game().name()>
             <TopBar place=place />
@@ -285,22 +281,18 @@ pub fn App() -> impl IntoView {
             <Show when=move || place.get() == Place::Puzzles>
                 <PuzzlePage state=state ai=ai client=client solving=puzzle />
             </Show>
-            <Show when=move || built_later.get()>
-                <MyGames state=state ai=ai place=place />
-            </Show>
+            <MyGames state=state ai=ai place=place />
             <Show when=move || place.get() == Place::Rules>
                 <main class="page">
                     <RulesPage game=Signal::derive(game) />
                 </main>
             </Show>
-            <Show when=move || built_later.get()>
-                <main class="page settings-page" hidden=away(Place::Settings)>
-                    <SettingsPanel settings=settings />
-                    <About state=state ai=ai client=client />
-                </main>
-                <NewGameDialog current=Memo::new(move |_| session.with(Choices::of)).into()
-                    on_start=start_game friend=state.friend_next />
-            </Show>
+            <main class="page settings-page" hidden=away(Place::Settings)>
+                <SettingsPanel settings=settings />
+                <About state=state ai=ai client=client />
+            </main>
+            <NewGameDialog current=Memo::new(move |_| session.with(Choices::of)).into() on_start=start_game
+                friend=state.friend_next />
             <Toast notice=notice />
         </div>
     }
