@@ -203,6 +203,8 @@ texts! {
     Solution => "Solution", "Oplossing";
     NextPuzzle => "Next puzzle", "Volgende puzzel";
     RecentPuzzles => "Recent puzzles", "Recente puzzels";
+    NoPuzzlesYet => "None yet: the puzzles you try appear here.",
+        "Nog geen: de puzzels die u probeert, staan hier.";
     PuzzleLinkLabel => "Link to this puzzle", "Link naar deze puzzel";
     PuzzleSolved => "solved", "opgelost";
     PuzzleFailed => "failed", "mislukt";

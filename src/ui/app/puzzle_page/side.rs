@@ -110,5 +110,9 @@ fn PuzzleHistory(page: Page) -> impl IntoView {
             }
         }).collect_view()
     };
-    view! { <ol class="puzzle-history" data-testid="puzzle-history">{history}</ol> }
+    let none_yet = move || record(page).is_none_or(|r| r.history.is_empty());
+    view! {
+        <p hidden=move || !none_yet()>{tr(Text::NoPuzzlesYet)}</p>
+        <ol class="puzzle-history" data-testid="puzzle-history">{history}</ol>
+    }
 }
