@@ -149,7 +149,11 @@ fn solve<G: Heuristics + StaticProof + Notation>(
         deadline_ms: request.seconds * 1000.0,
         stop: &stop,
     };
-    let mut solver = Solver::new(request.mib);
+    let mut solver = if request.win_loss && request.table.is_none() {
+        Solver::proving_only(request.mib)
+    } else {
+        Solver::new(request.mib)
+    };
     let out = request.out;
     if position.outcome().is_some() {
         return writeln!(out, "result over");

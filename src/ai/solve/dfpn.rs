@@ -20,22 +20,41 @@ pub const INFINITE: u32 = u32::MAX;
 const CHECK_EVERY: u64 = 4096;
 /// Entries per bucket of the table.
 const WAYS: usize = 4;
+/// The bits of a position's hash kept in its entry to recognise it.
+const TAG_BITS: u32 = 48;
 
-/// One position's proof and disproof numbers, and the nodes spent on it.
-#[derive(Clone, Copy)]
-struct Entry {
-    key: u64,
-    phi: u32,
-    delta: u32,
-    work: u32,
+/// One position's entry, packed in 16 bytes so that a table holds as many as it can: the
+/// first word is the hash's low [`TAG_BITS`] bits above a 16-bit [`work_code`] (0 for an
+/// empty entry), the second φ above δ. Zeroes, so that a new table costs no memory until
+/// it is written.
+type Entry = [u64; 2];
+
+/// The nodes spent on a position, in 16 bits: exact below 256, then the power of two and
+/// the next 8 bits. Grows with the work, never 0 for work done.
+fn work_code(work: u64) -> u64 {
+    let work = work.max(1);
+    if work < 256 {
+        return work;
+    }
+    let power = u64::from(work.ilog2());
+    ((power - 7) << 8) | ((work >> (power - 8)) & 0xff)
 }
 
-const EMPTY: Entry = Entry {
-    key: 0,
-    phi: 1,
-    delta: 1,
-    work: 0,
-};
+fn tag(key: u64) -> u64 {
+    key & ((1 << TAG_BITS) - 1)
+}
+
+fn work_of(entry: &Entry) -> u64 {
+    entry[0] & 0xffff
+}
+
+fn numbers_of(entry: &Entry) -> (u32, u32) {
+    ((entry[1] >> 32) as u32, entry[1] as u32)
+}
+
+fn holds(entry: &Entry, key: u64) -> bool {
+    work_of(entry) > 0 && entry[0] >> 16 == tag(key)
+}
 
 /// The table of proof numbers: buckets of [`WAYS`] entries, the least worked replaced.
 pub struct ProofTable {
@@ -45,19 +64,17 @@ pub struct ProofTable {
 impl ProofTable {
     /// A table of about `mib` MiB.
     pub fn new(mib: usize) -> ProofTable {
-        let count = ((mib << 20) / std::mem::size_of::<Entry>() / WAYS).max(1);
-        // A power of two, so that a mask picks the bucket.
-        let count = 1 << count.ilog2();
+        let buckets = ((mib << 20) / std::mem::size_of::<Entry>() / WAYS).max(1);
         ProofTable {
-            entries: vec![EMPTY; count * WAYS],
+            entries: vec![[0; 2]; buckets * WAYS],
         }
     }
 
     fn bucket(&self, key: u64) -> std::ops::Range<usize> {
-        let buckets = self.entries.len() / WAYS;
-        // Mixed, for games whose hashes are small numbers.
-        let mixed = key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
-        let start = (mixed as usize & (buckets - 1)) * WAYS;
+        let buckets = (self.entries.len() / WAYS) as u128;
+        // Mixed, for games whose hashes are small numbers, then scaled to the buckets.
+        let mixed = key.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let start = ((u128::from(mixed) * buckets) >> 64) as usize * WAYS;
         start..start + WAYS
     }
 
@@ -70,29 +87,30 @@ impl ProofTable {
     fn find(&self, key: u64) -> Option<(u32, u32)> {
         self.entries[self.bucket(key)]
             .iter()
-            .find(|e| e.key == key && e.work > 0)
-            .map(|e| (e.phi, e.delta))
+            .find(|e| holds(e, key))
+            .map(numbers_of)
+    }
+
+    /// The work code of the position with hash `key` (0 when unknown).
+    fn work(&self, key: u64) -> u64 {
+        self.entries[self.bucket(key)]
+            .iter()
+            .find(|e| holds(e, key))
+            .map_or(0, work_of)
     }
 
     fn put(&mut self, key: u64, phi: u32, delta: u32, work: u64) {
         let range = self.bucket(key);
         let bucket = &mut self.entries[range];
-        let i = bucket
-            .iter()
-            .position(|e| e.key == key && e.work > 0)
-            .or_else(|| bucket.iter().position(|e| e.work == 0))
+        let found = bucket.iter().position(|e| holds(e, key));
+        let code = work_code(work).max(found.map_or(0, |i| work_of(&bucket[i])));
+        let i = found
+            .or_else(|| bucket.iter().position(|e| work_of(e) == 0))
             .unwrap_or_else(|| least(bucket));
-        let work = work.clamp(1, u64::from(u32::MAX)) as u32;
-        bucket[i] = Entry {
-            key,
-            phi,
-            delta,
-            work: work.max(if bucket[i].key == key {
-                bucket[i].work
-            } else {
-                0
-            }),
-        };
+        bucket[i] = [
+            (tag(key) << 16) | code,
+            (u64::from(phi) << 32) | u64::from(delta),
+        ];
     }
 
     /// Whether the side to move of the position with hash `key` is proven to win
@@ -110,10 +128,21 @@ impl ProofTable {
 fn least(bucket: &[Entry]) -> usize {
     (0..bucket.len())
         .min_by_key(|&i| {
-            let proven = bucket[i].phi == 0 || bucket[i].delta == 0;
-            (u64::from(bucket[i].work) << u32::from(proven), i)
+            let (phi, delta) = numbers_of(&bucket[i]);
+            let code = work_of(&bucket[i]);
+            let proven = phi == 0 || delta == 0;
+            (if proven { doubled(code) } else { code }, i)
         })
         .unwrap_or(0)
+}
+
+/// The work code of twice the work of `code`.
+fn doubled(code: u64) -> u64 {
+    if code < 256 {
+        work_code(code * 2)
+    } else {
+        code + 256
+    }
 }
 
 /// A child of the node being searched.
@@ -127,6 +156,8 @@ struct Child<A> {
     /// Its numbers before it is searched: to prove a loss, each of its actions must be
     /// refuted.
     guess: (u32, u32),
+    /// Its numbers when its last search returned, for when the table has lost them.
+    last: Option<(u32, u32)>,
 }
 
 /// The root's numbers after one of its children's searches returned: what a long proof
@@ -240,7 +271,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
                     }
                 },
             };
-            let work = self.work(root.hash());
+            let work = self.table.work(root.hash());
             root.unmake(action, undo);
             if self.aborted {
                 return None;
@@ -276,13 +307,6 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
         Some(best.map(|(_, action)| action))
     }
 
-    fn work(&self, key: u64) -> u32 {
-        self.table.entries[self.table.bucket(key)]
-            .iter()
-            .find(|e| e.key == key)
-            .map_or(0, |e| e.work)
-    }
-
     /// Searches `position` (not a leaf) until its φ reaches `max_phi` or its δ reaches
     /// `max_delta`; returns (φ, δ). At `ply` 0, `report` hears the numbers at each turn of
     /// the loop.
@@ -301,7 +325,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
         if phi >= max_phi || delta >= max_delta {
             return (phi, delta);
         }
-        let children = self.expand(position, ply);
+        let mut children = self.expand(position, ply);
         let (mut phi, mut delta);
         loop {
             self.nodes += 1;
@@ -316,6 +340,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
                 let (c_phi, c_delta) = child
                     .known
                     .or_else(|| self.table.find(child.key))
+                    .or(child.last)
                     .unwrap_or(child.guess);
                 let (a, b) = if child.flip {
                     (c_delta, c_phi)
@@ -358,16 +383,16 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
                 (u64::from(max_delta) - u64::from(delta) + u64::from(b_best))
                     .min(u64::from(INFINITE - 1)) as u32
             };
-            let child = &children[best];
+            let child = &mut children[best];
             let (c_max_phi, c_max_delta) = if child.flip {
                 (b_max, a_max)
             } else {
                 (a_max, b_max)
             };
-            let action = child.action;
-            let undo = position.make(action);
-            self.search(position, c_max_phi, c_max_delta, ply + 1, budget, report);
-            position.unmake(action, undo);
+            let undo = position.make(child.action);
+            let found = self.search(position, c_max_phi, c_max_delta, ply + 1, budget, report);
+            child.last = Some(found);
+            position.unmake(child.action, undo);
         }
         self.frames[ply] = children;
         if !self.aborted || phi == 0 || delta == 0 {
@@ -402,6 +427,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
                 flip: position.side_to_move() != mover,
                 known,
                 guess,
+                last: None,
             };
             position.unmake(action, undo);
             // A winning child ends the list: nothing else need be looked at.
@@ -446,6 +472,40 @@ mod tests {
             if wins {
                 assert_eq!(best, Some(stones % 4), "{stones}");
             }
+        }
+    }
+
+    #[test]
+    fn work_codes_grow_with_the_work_and_fit_in_16_bits() {
+        let works = (0..40).flat_map(|power| [1u64 << power, (3u64 << power) / 2 + 1]);
+        let codes: Vec<u64> = works.map(work_code).collect();
+        assert!(codes.windows(2).all(|w| w[0] <= w[1]), "{codes:?}");
+        assert!(work_code(u64::MAX) < 1 << 16);
+        assert!(codes.iter().all(|&code| code > 0));
+        assert_eq!(doubled(work_code(1000)), work_code(2000));
+    }
+
+    #[test]
+    fn a_table_of_one_bucket_still_proves() {
+        let stop = StopFlag::new();
+        // A clock that ticks at each look: at most some 10 M nodes, not a hang.
+        let looks = std::cell::Cell::new(0.0);
+        let budget = Budget {
+            clock: &|| {
+                looks.set(looks.get() + 1.0);
+                looks.get()
+            },
+            deadline_ms: 2500.0,
+            stop: &stop,
+        };
+        for stones in 1..=14 {
+            let mut heap = Nim::<false>::heap(stones);
+            let proof = Dfpn::new(0).prove(&mut heap, &budget);
+            assert_eq!(
+                proof.map(|(wins, _)| wins),
+                Some(stones % 4 != 0),
+                "{stones}"
+            );
         }
     }
 

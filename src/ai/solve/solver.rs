@@ -55,9 +55,19 @@ pub struct Budget<'a> {
 impl<G: Heuristics + StaticProof> Solver<G> {
     /// A solver with tables of about `table_mib` MiB in all.
     pub fn new(table_mib: usize) -> Solver<G> {
+        Solver::with_tables(table_mib.div_ceil(2), table_mib.div_ceil(2))
+    }
+
+    /// A solver that only decides who wins ([`Solver::prove`]): all of `table_mib` MiB go to
+    /// df-pn's table.
+    pub fn proving_only(table_mib: usize) -> Solver<G> {
+        Solver::with_tables(table_mib, 1)
+    }
+
+    fn with_tables(proof_mib: usize, bounds_mib: usize) -> Solver<G> {
         Solver {
-            bounds: Bounds::new(table_mib.div_ceil(2)),
-            dfpn: Dfpn::new(table_mib.div_ceil(2)),
+            bounds: Bounds::new(bounds_mib),
+            dfpn: Dfpn::new(proof_mib),
             frames: Vec::new(),
             nodes: 0,
             aborted: false,
