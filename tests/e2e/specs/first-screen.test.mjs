@@ -54,6 +54,59 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
   }
 }
 
+/** The static screen's words, with the main wasm held back: the top bar's places, the status, the loading line and `<html lang>`. */
+async function staticWords(page) {
+  const first = page.locator('#first-screen');
+  await first.locator('svg.board').waitFor();
+  return {
+    places: await first.locator('nav.places a').allTextContents(),
+    status: await first.locator('.status').textContent(),
+    loading: await first.getByRole('status').textContent(),
+    lang: await page.locator('html').getAttribute('lang'),
+  };
+}
+
+test('a Dutch browser gets a Dutch first screen, and the language setting overrides the browser', async () => {
+  const context = await app.browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  let release = await holdMainWasm(page);
+  await page.goto(app.server.url, { waitUntil: 'domcontentloaded' });
+  const dutch = await staticWords(page);
+  assert.deepEqual(dutch.places, ['Spelen', 'Puzzels', 'Mijn partijen', 'Analyse', 'Spelregels', 'Instellingen']);
+  assert.match(dutch.status, /^Goud aan zet, zet 1 van 2/);
+  assert.equal(dutch.loading, 'Het spel wordt geladen…');
+  assert.equal(dutch.lang, 'nl');
+  await screenshot(page, 'first-screen-dutch');
+  const staticBox = await page.locator('#first-screen svg.board').boundingBox();
+  release();
+  await page.getByTestId('board').waitFor();
+  const appBox = await page.getByTestId('board').boundingBox();
+  assert.ok(Math.abs(appBox.y - staticBox.y) <= 1, `the board's top: ${staticBox.y} before, ${appBox.y} after`);
+  assert.deepEqual(await page.locator('nav.places a').allTextContents(), dutch.places, "the app's places, word for word");
+  assert.equal(await page.getByTestId('status').textContent(), dutch.status);
+
+  await page.goto(`${app.server.url}#/settings`);
+  await page.getByTestId('language').selectOption('en');
+  await page.getByRole('link', { name: 'Play' }).waitFor();
+  // The same storage in a context without the first one's service worker, which would
+  // serve the wasm past the hold.
+  const again = await app.browser.newContext({ locale: 'nl-NL', storageState: await context.storageState() });
+  const second = await again.newPage();
+  const secondErrors = collectErrors(second);
+  release = await holdMainWasm(second);
+  await second.goto(app.server.url, { waitUntil: 'domcontentloaded' });
+  const english = await staticWords(second);
+  assert.deepEqual(english.places, ['Play', 'Puzzles', 'My games', 'Analysis', 'Rules', 'Settings']);
+  assert.match(english.status, /^Gold to move, move 1 of 2/);
+  assert.equal(english.lang, 'en');
+  release();
+  await second.getByTestId('board').waitFor();
+  assert.deepEqual([...errors, ...secondErrors], []);
+  await again.close();
+  await context.close();
+});
+
 test('time to the first board on a throttled connection (a figure for docs/measurements.md)', async () => {
   const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
