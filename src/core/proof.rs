@@ -20,4 +20,10 @@ pub trait StaticProof: Game {
     /// Fewer plies than this can never end in a win for the side to move (`mover`) or for
     /// its opponent (`!mover`), counted from now.
     fn fewest_plies_to_win(&self, mover: bool) -> u32;
+
+    /// A key the position shares with its images under the game's symmetries (which have
+    /// its result), for the solver's table of results: the hash where it has none.
+    fn symmetric_key(&self) -> u64 {
+        self.hash()
+    }
 }

@@ -260,7 +260,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
             let same = root.side_to_move() == mover;
             let child = match leaf(root) {
                 Some((phi, _)) => Some(phi == 0),
-                None => match self.table.result(root.hash()) {
+                None => match self.table.result(root.symmetric_key()) {
                     Some(known) => Some(known),
                     None if wins => None,
                     None => {
@@ -271,7 +271,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
                     }
                 },
             };
-            let work = self.table.work(root.hash());
+            let work = self.table.work(root.symmetric_key());
             root.unmake(action, undo);
             if self.aborted {
                 return None;
@@ -320,7 +320,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
         report: &mut dyn FnMut(RootProgress),
     ) -> (u32, u32) {
         let start_nodes = self.nodes;
-        let key = position.hash();
+        let key = position.symmetric_key();
         let (phi, delta) = self.table.get(key);
         if phi >= max_phi || delta >= max_delta {
             return (phi, delta);
@@ -423,7 +423,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
             };
             let child = Child {
                 action,
-                key: position.hash(),
+                key: position.symmetric_key(),
                 flip: position.side_to_move() != mover,
                 known,
                 guess,

@@ -218,7 +218,7 @@ impl<G: Heuristics + StaticProof> Solver<G> {
         }
         let key = position.hash();
         // df-pn's proofs: a won position is never lost, and a lost one never won.
-        if let Some(wins) = self.dfpn.table().result(key) {
+        if let Some(wins) = self.dfpn.table().result(position.symmetric_key()) {
             if wins != (goal == Goal::Win) {
                 return Some(false);
             }

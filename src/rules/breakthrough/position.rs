@@ -381,17 +381,27 @@ impl<const W: usize> Position<W> {
 
     /// The hash recomputed from scratch (for tests of the incremental one).
     pub fn recomputed_hash(&self) -> u64 {
-        let side_key = if self.side == Side::Black {
+        self.hash_of_cells(|cell| cell)
+    }
+
+    /// The hash of the position mirrored across the middle file (a1 to the last file's 1).
+    pub fn mirrored_hash(&self) -> u64 {
+        let last_file = self.size.files() - 1;
+        self.hash_of_cells(|cell| cell.mirrored(last_file))
+    }
+
+    /// The hash with every piece moved to `place(cell)`.
+    fn hash_of_cells(&self, place: impl Fn(Cell) -> Cell) -> u64 {
+        let mut hash = if self.side == Side::Black {
             zobrist::black_to_move()
         } else {
             0
         };
-        [Side::White, Side::Black]
-            .into_iter()
-            .flat_map(|side| {
-                self.cells_of(side)
-                    .map(move |cell| zobrist::piece(side, cell))
-            })
-            .fold(side_key, |hash, key| hash ^ key)
+        for side in [Side::White, Side::Black] {
+            for cell in self.cells_of(side) {
+                hash ^= zobrist::piece(side, place(cell));
+            }
+        }
+        hash
     }
 }

@@ -28,6 +28,12 @@ impl<const W: usize> StaticProof for Position<W> {
         }
         2 * moves - u32::from(mover)
     }
+
+    /// The least of the hashes of the position and of its mirror image across the middle
+    /// file: a position and its mirror image have the same result.
+    fn symmetric_key(&self) -> u64 {
+        self.hash().min(self.mirrored_hash())
+    }
 }
 
 impl<const W: usize> Position<W> {
@@ -109,6 +115,17 @@ mod tests {
 
     fn proof(text: &str) -> Option<Proof> {
         Position::<1>::from_text(text).unwrap().static_proof()
+    }
+
+    #[test]
+    fn a_position_and_its_mirror_image_share_their_symmetric_key() {
+        let position = Position::<1>::from_text("3BB/4B/1W3/5/WW3 w").unwrap();
+        let mirror = Position::<1>::from_text("BB3/B4/3W1/5/3WW w").unwrap();
+        assert_eq!(position.mirrored_hash(), mirror.hash());
+        assert_ne!(position.hash(), mirror.hash());
+        assert_eq!(position.symmetric_key(), mirror.symmetric_key());
+        let other = Position::<1>::from_text("BB3/B4/3W1/5/3WW b").unwrap();
+        assert_ne!(position.symmetric_key(), other.symmetric_key());
     }
 
     #[test]

@@ -148,6 +148,12 @@ impl Cell {
         (self.0 >> 4) as usize
     }
 
+    /// The cell on the same rank, as far from file `last_file` as this is from file a.
+    #[inline]
+    pub fn mirrored(self, last_file: usize) -> Cell {
+        Cell((self.0 & 0xf0) | (last_file - self.file()) as u8)
+    }
+
     /// A dense number in `0..256`, for tables.
     #[inline]
     pub fn number(self) -> usize {
