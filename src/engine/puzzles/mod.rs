@@ -3,6 +3,7 @@
 //! re-proves puzzles read from a set ([`verify`]).
 
 mod advantage;
+mod lead;
 mod line;
 mod mine;
 mod prove;
