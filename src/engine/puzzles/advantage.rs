@@ -6,9 +6,6 @@ use super::prove::{whole_turns, Turn};
 use super::Puzzled;
 use crate::ai::{Limits, Searcher, StopFlag};
 
-/// Centi-units (a Breakthrough piece is 100) by which the best turn's score must beat every
-/// other turn's; it must leave the player half of it ahead.
-pub const MARGIN: i32 = 200;
 /// Nodes of the search after each turn when looking, and when confirming.
 const LOOK_NODES: u64 = 20_000;
 const CONFIRM_NODES: u64 = 100_000;
@@ -18,8 +15,8 @@ const MAX_TURNS: usize = 64;
 /// Table size of the searches, in MiB.
 const TABLE_MIB: usize = 16;
 
-/// The only turn of `position` far ahead of every other at both searches: an advantage
-/// puzzle's solution.
+/// The only turn of `position` far ahead of every other at both searches (by the game's
+/// [`Puzzled::ADVANTAGE_MARGIN`]): an advantage puzzle's solution.
 pub fn advantage<G: Puzzled>(position: &G) -> Option<Turn<G>> {
     let turn = standout(position, LOOK_NODES)?;
     let again = standout(position, CONFIRM_NODES)?;
@@ -27,7 +24,7 @@ pub fn advantage<G: Puzzled>(position: &G) -> Option<Turn<G>> {
 }
 
 /// The turn of `position` whose score, by a search of `nodes` nodes after each turn, beats
-/// every other turn's by [`MARGIN`] and leaves the player half of it ahead, where no turn
+/// every other turn's by the margin and leaves the player half of it ahead, where no turn
 /// ends the game and none is a proved win.
 fn standout<G: Puzzled>(position: &G, nodes: u64) -> Option<Turn<G>> {
     let turns = whole_turns(position);
@@ -41,7 +38,8 @@ fn standout<G: Puzzled>(position: &G, nodes: u64) -> Option<Turn<G>> {
     }
     scored.sort_by_key(|(score, _)| -score);
     let (best, second) = (scored[0].0, scored[1].0);
-    (best >= MARGIN / 2 && best - second >= MARGIN).then(|| scored.swap_remove(0).1)
+    let margin = G::ADVANTAGE_MARGIN;
+    (best >= margin / 2 && best - second >= margin).then(|| scored.swap_remove(0).1)
 }
 
 /// The player's score after a turn (the opponent to move in `after`), by a fresh search

@@ -2,7 +2,7 @@
 //! game's search sees a win, a threat to parry, or a swing after the opponent's turn)
 //! before the exact proof, or the searches of an advantage.
 
-use super::advantage::{advantage, MARGIN};
+use super::advantage::advantage;
 use super::line::{only_defence, win_line};
 use super::prove::{Prover, Turn};
 use super::rate::{spread, Difficulty};
@@ -154,7 +154,8 @@ fn mine_game<G: Puzzled>(
         );
         let score = choice.report.score;
         // The opponent's last turn gave the side to move far more than it expected.
-        let swung = last_score.is_some_and(|last: i32| score.saturating_add(last) >= MARGIN);
+        let swung =
+            last_score.is_some_and(|last: i32| score.saturating_add(last) >= G::ADVANTAGE_MARGIN);
         last_score = Some(score);
         if seen.insert(position.hash()) {
             let seen_win = choice.report.win_in_plies();

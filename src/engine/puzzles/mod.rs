@@ -3,6 +3,7 @@
 //! re-proves puzzles read from a set ([`verify`]).
 
 mod advantage;
+mod lead;
 mod line;
 mod mine;
 mod prove;
@@ -24,6 +25,10 @@ pub trait Puzzled: ProtocolGame {
     const WIN_TURNS: u32;
     /// Most of the opponent's turns a defence is proved against.
     const DEFENCE_TURNS: u32;
+    /// Centi-units of the search's score by which an advantage's turn must beat every
+    /// other (and leave the player half of it ahead), and by which the opponent's last turn
+    /// must swing the score for a position to be looked at: two Breakthrough pieces.
+    const ADVANTAGE_MARGIN: i32 = 200;
 
     /// In the middle of a turn: whether the turn's remaining actions may still end the
     /// game (false only where the rules exclude it).

@@ -1,7 +1,8 @@
 //! A puzzle's starting rating, from the effort the search needs to find its first turn
-//! (and, among equal efforts, the number of turns to choose from), spread over 800..=2600
-//! by rank within its set.
+//! (and, among equal efforts, how far it stands out at a glance, then the number of turns
+//! to choose from), spread over 800..=2600 by rank within its set.
 
+use super::lead::lead;
 use super::prove::whole_turns;
 use crate::ai::{Limits, Report, Searcher, StopFlag, Tuned};
 use std::cmp::Ordering;
@@ -16,13 +17,15 @@ const PER_TURN: f64 = 0.5;
 /// Table size of the rating search, in MiB.
 const TABLE_MIB: usize = 16;
 
-/// How hard a puzzle is: the search's effort first, then the number of the player's
-/// distinct whole turns at its start (more to look through is harder), which only orders
-/// puzzles of equal effort.
+/// How hard a puzzle is: the search's effort first; among equal efforts the first turn's
+/// lead at a glance (a smaller lead is harder), then the number of the player's distinct
+/// whole turns at its start (more to look through is harder).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Difficulty {
     /// Tenfolds of the nodes needed, and half a tenfold per player's turn after the first.
     pub effort: f64,
+    /// How far the solution's first turn looks ahead of the best other ([`lead`]).
+    pub lead: i64,
     /// The player's distinct whole turns at the start.
     pub choices: usize,
 }
@@ -32,17 +35,20 @@ impl Difficulty {
     /// player's turns and begins with the actions `first`, by a fresh search.
     pub fn of<G: Tuned>(start: &G, first: &[G::Action], player_turns: usize) -> Difficulty {
         let nodes = effort(&mut Searcher::new(TABLE_MIB), start, first);
+        let turns = whole_turns(start);
         Difficulty {
             effort: (nodes.max(1) as f64).log10()
                 + PER_TURN * player_turns.saturating_sub(1) as f64,
-            choices: whole_turns(start).len(),
+            lead: lead(start, &turns, first),
+            choices: turns.len(),
         }
     }
 
-    /// Easier first; equal only if both measures are.
+    /// Easier first; equal only if all measures are.
     fn order(&self, other: &Difficulty) -> Ordering {
         let effort = self.effort.total_cmp(&other.effort);
-        effort.then(self.choices.cmp(&other.choices))
+        let lead = other.lead.cmp(&self.lead);
+        effort.then(lead).then(self.choices.cmp(&other.choices))
     }
 }
 
@@ -97,7 +103,11 @@ mod tests {
     use super::*;
 
     fn at(effort: f64, choices: usize) -> Difficulty {
-        Difficulty { effort, choices }
+        Difficulty {
+            effort,
+            lead: 0,
+            choices,
+        }
     }
 
     #[test]
@@ -117,5 +127,15 @@ mod tests {
     fn the_turns_to_choose_from_break_ties_of_effort_only() {
         let ratings = spread(&[at(1.0, 30), at(1.0, 20), at(2.0, 5), at(1.0, 30)]);
         assert_eq!(ratings, [1700, 800, 2600, 1700]);
+    }
+
+    #[test]
+    fn a_smaller_lead_breaks_ties_of_effort_before_the_turns_to_choose_from() {
+        let with_lead = |lead, choices| Difficulty {
+            lead,
+            ..at(1.0, choices)
+        };
+        let ratings = spread(&[with_lead(500, 40), with_lead(10, 10), at(2.0, 5)]);
+        assert_eq!(ratings, [800, 1700, 2600]);
     }
 }

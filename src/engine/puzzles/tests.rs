@@ -165,6 +165,22 @@ fn equal_efforts_are_told_apart_by_the_turns_to_choose_from() {
 /// other turn at both searches.
 const ADVANTAGE: &str = "3B4/B2B1BB1/3B2B1/2BW1BW1/1W1B1W2/8/3W4/1WWW1WW1 b";
 
+/// An advantage mined from 9x5 self-play (seed 21): Black's e6-d5 is far ahead of every
+/// other turn by 9x5's margin at both searches.
+const ADVANTAGE_9X5: &str = "5/5/2B1B/3BB/1W(WW)(BB)1/5/1WWW1/5/5 b";
+
+#[test]
+fn a_9x5_advantage_is_far_ahead_by_its_games_margin() {
+    let game: GameId = "breakthrough9x5".parse().unwrap();
+    let far_ahead = puzzle(game, "advantage", ADVANTAGE_9X5, "e6-d5:d5");
+    assert_eq!(verify(game, &far_ahead, 100_000), Ok(()));
+    let other = puzzle(game, "advantage", ADVANTAGE_9X5, "d5-c4");
+    assert_eq!(
+        verify(game, &other, 100_000),
+        Err("not the only turn far ahead at both searches".to_string())
+    );
+}
+
 #[test]
 fn an_advantage_is_the_only_turn_far_ahead_at_both_searches() {
     let game = troyka();

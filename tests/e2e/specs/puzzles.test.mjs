@@ -1,7 +1,7 @@
 // Puzzles (#/puzzles): solving a Breakthru two-action puzzle by drag and by keyboard, a
 // wrong turn refused with the AI worker's refutation, the rating kept over a reload, the
-// puzzle left resumed, shared puzzle links, and the mode offline after one visit. The
-// puzzles are read from dist/.
+// puzzle left resumed (a reply due when the page was left is played on return), shared
+// puzzle links, and the mode offline after one visit. The puzzles are read from dist/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -165,6 +165,42 @@ test('coming back to Puzzles resumes the puzzle left, also after a reload', asyn
   const next = await shownId(page);
   await awayAndBack(page, 'Analysis');
   assert.equal(await shownId(page), next);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Leaves the Puzzles page for Play as soon as the next drag ends (inside the reply's
+ * 0.4 s), and comes back to it after `away` ms. */
+async function leaveOnDrop(page, away) {
+  await page.evaluate((ms) => {
+    window.addEventListener('pointerup', () => setTimeout(() => {
+      window.leftPuzzles = true;
+      location.hash = '#/play';
+      setTimeout(() => { location.hash = '#/puzzles'; }, ms);
+    }, 0), { once: true });
+  }, away);
+}
+
+test('a reply due when the page is left is on the board, the player to move, when it opens again', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  // A line of three player's turns: left after the first for longer than the reply's
+  // delay, after the second at once (back before the reply was due).
+  const puzzle = (await puzzlesOf('breakthrough-8x8')).find((p) => p.turns.length === 5 && p.turns.every((t) => t.length === 1));
+  assert.ok(puzzle, 'a win in three');
+  await openPuzzle(page, 'breakthrough-8x8', puzzle.id);
+  for (const [turn, away] of [[0, 1500], [2, 100]]) {
+    await leaveOnDrop(page, away);
+    await drag(page, ...squares(puzzle.turns[turn][0]));
+    await page.waitForFunction(() => window.leftPuzzles && location.hash.startsWith('#puzzle='));
+    await page.evaluate(() => { window.leftPuzzles = false; });
+    const reply = puzzle.turns[turn + 1][0];
+    await status(page).filter({ hasText: `replied ${reply}. Your turn again.` }).waitFor();
+    await area(page).locator(`[data-testid=piece][data-square=${squares(reply)[1]}]`).waitFor();
+  }
+  await drag(page, ...squares(puzzle.turns[4][0]));
+  await status(page).filter({ hasText: 'Solved!' }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -2,7 +2,7 @@
 //! puzzle a link names, else the one left on the board, else the set's current one, else
 //! the next one to offer.
 
-use super::Page;
+use super::{turns, Page};
 use crate::puzzle::{Puzzle, PuzzleSet};
 use crate::ui::app::state::AppState;
 use crate::ui::board::Choice;
@@ -140,6 +140,7 @@ fn start(page: Page, puzzle: Puzzle) {
     let lang = page.state.lang.get_untracked();
     match Solving::open(&set, puzzle, game, games::open) {
         Ok(opened) => {
+            turns::cancel_reply(page);
             page.ratings
                 .update(|r| r.set_current(&set, &opened.puzzle.id));
             browser::replace_fragment(&format!("#{}", opened.link().fragment()));

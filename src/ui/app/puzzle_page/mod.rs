@@ -49,6 +49,8 @@ struct Page {
     said: RwSignal<String>,
     /// The piece chosen on the board.
     choice: RwSignal<Choice>,
+    /// The timer of the opponent's reply that is due, if any.
+    reply_timer: StoredValue<Option<TimeoutHandle>>,
 }
 
 /// The Puzzles page; `solving` is the puzzle on its board, kept while the page is closed.
@@ -85,7 +87,13 @@ pub fn PuzzlePage(
         theme: RwSignal::new(None),
         said: RwSignal::new(said.unwrap_or_default()),
         choice: RwSignal::new(Choice::default()),
+        reply_timer: StoredValue::new(None),
     };
+    // A reply cancelled when the page was left is played now: the player is to move.
+    if solving.with_untracked(|s| s.as_ref().map(Solving::stage)) == Some(Stage::Replying) {
+        turns::reply(page);
+    }
+    on_cleanup(move || turns::cancel_reply(page));
     kept::save_on_change(page.ratings);
     choosing::follow(page);
     turns::ask_refutations(page);

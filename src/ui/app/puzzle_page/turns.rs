@@ -21,7 +21,7 @@ pub(super) fn play(page: Page, text: &str) {
     page.choice.set(Choice::default());
     let lang = page.state.lang.get_untracked();
     match verdict.flatten() {
-        Some(Ok(Verdict::Right)) => set_timeout(move || reply(page), REPLY_DELAY),
+        Some(Ok(Verdict::Right)) => schedule_reply(page),
         Some(Ok(Verdict::Solved)) => said.set(texts::solved(lang, rate(page))),
         Some(Ok(Verdict::Wrong)) => {
             rate(page);
@@ -34,8 +34,29 @@ pub(super) fn play(page: Page, text: &str) {
     }
 }
 
+/// Plays the reply after [`REPLY_DELAY`]; [`cancel_reply`] stops it.
+fn schedule_reply(page: Page) {
+    cancel_reply(page);
+    let handle = set_timeout_with_handle(
+        move || {
+            page.reply_timer.set_value(None);
+            reply(page);
+        },
+        REPLY_DELAY,
+    );
+    page.reply_timer.set_value(handle.ok());
+}
+
+/// Cancels a pending reply (the page is left or another puzzle opens); the reply stays
+/// due in the kept puzzle, played when the page opens on it again.
+pub(super) fn cancel_reply(page: Page) {
+    if let Some(handle) = page.reply_timer.try_update_value(Option::take).flatten() {
+        handle.clear();
+    }
+}
+
 /// Plays the solution's reply that is due, and says it.
-fn reply(page: Page) {
+pub(super) fn reply(page: Page) {
     let played = page
         .solving
         .try_update(|s| s.as_mut().and_then(Solving::reply))
