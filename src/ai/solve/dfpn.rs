@@ -83,20 +83,21 @@ impl ProofTable {
         self.find(key).unwrap_or((1, 1))
     }
 
-    /// (φ, δ) of the position with hash `key`, if known.
-    fn find(&self, key: u64) -> Option<(u32, u32)> {
+    /// The entry of the position with hash `key`, if any.
+    fn entry(&self, key: u64) -> Option<&Entry> {
         self.entries[self.bucket(key)]
             .iter()
             .find(|e| holds(e, key))
-            .map(numbers_of)
+    }
+
+    /// (φ, δ) of the position with hash `key`, if known.
+    fn find(&self, key: u64) -> Option<(u32, u32)> {
+        self.entry(key).map(numbers_of)
     }
 
     /// The work code of the position with hash `key` (0 when unknown).
     fn work(&self, key: u64) -> u64 {
-        self.entries[self.bucket(key)]
-            .iter()
-            .find(|e| holds(e, key))
-            .map_or(0, work_of)
+        self.entry(key).map_or(0, work_of)
     }
 
     fn put(&mut self, key: u64, phi: u32, delta: u32, work: u64) {

@@ -38,10 +38,7 @@ pub fn lead<G: Heuristics>(start: &G, turns: &[Turn<G>], first: &[G::Action]) ->
         .map(|t| look(&t.after, player))
         .max()
         .unwrap_or(-WIN);
-    match solution.outcome() {
-        Some(Outcome::Win(side)) if side == player => WIN - best_other,
-        _ => look(&solution, player) - best_other,
-    }
+    look(&solution, player) - best_other
 }
 
 #[cfg(test)]
