@@ -6,8 +6,8 @@
 //! position's hash. A position's φ is the least δ of its children (seen from the child's
 //! side to move, flipped when the same side moves again) and its δ the sum of their φ; the
 //! search descends into the child of least φ while the node's numbers stay under thresholds,
-//! and lets a child run until its δ passes the second best's by a factor 1+ε, not by one,
-//! which saves most of the returns to the parent. Leaves are finished games and the
+//! and lets a child run until its δ passes the second best's by a factor 1+ε (ε = 1/2), not
+//! by one, which saves most of the returns to the parent. Leaves are finished games and the
 //! game's [`StaticProof`] rules. Assumes a game without draws (a draw counts as a loss for
 //! the side to move) and without cycles (Breakthrough's pieces only move forward).
 
@@ -157,7 +157,9 @@ struct Child<A> {
     /// Its numbers before it is searched: to prove a loss, each of its actions must be
     /// refuted.
     guess: (u32, u32),
-    /// Its numbers when its last search returned, for when the table has lost them.
+    /// Its numbers as last known: from the table when the node is expanded, then from each
+    /// of its searches. Not read again from the table at each turn of the loop, which would
+    /// cost a memory access per child; a stale estimate only steers the search.
     last: Option<(u32, u32)>,
 }
 
@@ -327,6 +329,9 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
             return (phi, delta);
         }
         let mut children = self.expand(position, ply);
+        for child in children.iter_mut() {
+            child.last = child.known.or_else(|| self.table.find(child.key));
+        }
         let (mut phi, mut delta);
         loop {
             self.nodes += 1;
@@ -338,11 +343,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
             let (mut a1, mut a2, mut b_sum, mut b_best) = (INFINITE, INFINITE, 0u64, 0);
             let mut b_infinite = false;
             for (i, child) in children.iter().enumerate() {
-                let (c_phi, c_delta) = child
-                    .known
-                    .or_else(|| self.table.find(child.key))
-                    .or(child.last)
-                    .unwrap_or(child.guess);
+                let (c_phi, c_delta) = child.last.unwrap_or(child.guess);
                 let (a, b) = if child.flip {
                     (c_delta, c_phi)
                 } else {
@@ -377,7 +378,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
             }
             // The best child's thresholds, from the parent's view: `a` may grow to 1+ε
             // times the second best, `b` by what the parent's δ may still grow.
-            let a_max = max_phi.min(a2.saturating_add(1).max(a2.saturating_add(a2 / 4)));
+            let a_max = max_phi.min(a2.saturating_add(1).max(a2.saturating_add(a2 / 2)));
             let b_max = if max_delta == INFINITE {
                 INFINITE
             } else {
@@ -412,7 +413,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
         children.clear();
         let mut actions = Vec::new();
         position.legal_actions(&mut actions);
-        actions.sort_by_key(|&action| std::cmp::Reverse(position.order_hint(action)));
+        actions.sort_by_cached_key(|&action| std::cmp::Reverse(position.order_hint(action)));
         let mover = position.side_to_move();
         for action in actions {
             let undo = position.make(action);

@@ -68,6 +68,20 @@ impl<const W: usize> Bits<W> {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
 
+    /// The lowest index in the set, if any.
+    #[inline]
+    pub fn lowest(self) -> Option<usize> {
+        let word = self.0.iter().position(|&w| w != 0)?;
+        Some(word * 64 + self.0[word].trailing_zeros() as usize)
+    }
+
+    /// The highest index in the set, if any.
+    #[inline]
+    pub fn highest(self) -> Option<usize> {
+        let word = self.0.iter().rposition(|&w| w != 0)?;
+        Some(word * 64 + 63 - self.0[word].leading_zeros() as usize)
+    }
+
     /// The set moved `n` squares up the index order (`0 < n < 64`); bits past the top are lost.
     #[inline]
     pub fn shl(self, n: u32) -> Bits<W> {
@@ -169,6 +183,17 @@ mod tests {
         assert_eq!(up.iter().collect::<Vec<_>>(), vec![72, 139]);
         assert_eq!(up.shr(9), bits);
         assert_eq!(Bits::<1>::single(3).shr(4), Bits::EMPTY);
+    }
+
+    #[test]
+    fn lowest_and_highest_find_the_ends_across_words() {
+        let mut set = Bits::<2>::EMPTY;
+        assert_eq!((set.lowest(), set.highest()), (None, None));
+        set.toggle(70);
+        assert_eq!((set.lowest(), set.highest()), (Some(70), Some(70)));
+        set.toggle(3);
+        set.toggle(127);
+        assert_eq!((set.lowest(), set.highest()), (Some(3), Some(127)));
     }
 
     #[test]

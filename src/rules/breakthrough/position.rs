@@ -59,6 +59,8 @@ pub struct Position<const W: usize> {
     pieces: [Bits<W>; 2],
     side: Side,
     hash: u64,
+    /// The hash of the position's mirror image across the middle file, kept for the solver.
+    mirrored_hash: u64,
 }
 
 /// Why pieces cannot make a position.
@@ -85,22 +87,23 @@ impl<const W: usize> Position<W> {
         if !Self::fits(size) {
             return Err(PlacementError::TooLarge);
         }
+        let side_key = if side == Side::Black {
+            zobrist::black_to_move()
+        } else {
+            0
+        };
         let mut position = Position {
             size,
             masks: Masks::new(size),
             pieces: [Bits::EMPTY; 2],
             side,
-            hash: if side == Side::Black {
-                zobrist::black_to_move()
-            } else {
-                0
-            },
+            hash: side_key,
+            mirrored_hash: side_key,
         };
         for (cell, owner) in pieces {
             let index = size.index(cell);
             if size.contains(cell) && !position.occupied().contains(index) {
-                position.pieces[owner.index()].toggle(index);
-                position.hash ^= zobrist::piece(owner, cell);
+                position.toggle_piece(owner, cell);
             }
         }
         if position.has_won(Side::White) && position.has_won(Side::Black) {
@@ -364,34 +367,31 @@ impl<const W: usize> Position<W> {
     /// Moves the side to move's piece for `mv` (capturing), or back: the change is its own undo.
     fn toggle_move(&mut self, mv: Move) {
         let (side, enemy) = (self.side, self.side.opponent());
-        self.pieces[side.index()].toggle(self.size.index(mv.from()));
-        self.pieces[side.index()].toggle(self.size.index(mv.to()));
-        self.hash ^= zobrist::piece(side, mv.from()) ^ zobrist::piece(side, mv.to());
+        self.toggle_piece(side, mv.from());
+        self.toggle_piece(side, mv.to());
         if mv.is_capture() {
-            self.pieces[enemy.index()].toggle(self.size.index(mv.to()));
-            self.hash ^= zobrist::piece(enemy, mv.to());
+            self.toggle_piece(enemy, mv.to());
         }
+    }
+
+    /// Puts a piece of `side` on `cell`, or takes it away, with both hashes.
+    #[inline]
+    fn toggle_piece(&mut self, side: Side, cell: Cell) {
+        let last_file = self.size.files() - 1;
+        self.pieces[side.index()].toggle(self.size.index(cell));
+        self.hash ^= zobrist::piece(side, cell);
+        self.mirrored_hash ^= zobrist::piece(side, cell.mirrored(last_file));
     }
 
     /// Hands the move to the opponent (the last step of every move; undone by calling it again).
     pub fn pass(&mut self) {
         self.side = self.side.opponent();
         self.hash ^= zobrist::black_to_move();
+        self.mirrored_hash ^= zobrist::black_to_move();
     }
 
     /// The hash recomputed from scratch (for tests of the incremental one).
     pub fn recomputed_hash(&self) -> u64 {
-        self.hash_of_cells(|cell| cell)
-    }
-
-    /// The hash of the position mirrored across the middle file (a1 to the last file's 1).
-    pub fn mirrored_hash(&self) -> u64 {
-        let last_file = self.size.files() - 1;
-        self.hash_of_cells(|cell| cell.mirrored(last_file))
-    }
-
-    /// The hash with every piece moved to `place(cell)`.
-    fn hash_of_cells(&self, place: impl Fn(Cell) -> Cell) -> u64 {
         let mut hash = if self.side == Side::Black {
             zobrist::black_to_move()
         } else {
@@ -399,9 +399,14 @@ impl<const W: usize> Position<W> {
         };
         for side in [Side::White, Side::Black] {
             for cell in self.cells_of(side) {
-                hash ^= zobrist::piece(side, place(cell));
+                hash ^= zobrist::piece(side, cell);
             }
         }
         hash
+    }
+
+    /// The hash of the position mirrored across the middle file (a1 to the last file's 1).
+    pub fn mirrored_hash(&self) -> u64 {
+        self.mirrored_hash
     }
 }

@@ -49,10 +49,14 @@ impl<const W: usize> Position<W> {
     /// The fewest moves any piece of `side` needs to reach its far rank (`u32::MAX` without
     /// pieces).
     fn nearest(&self, side: Side) -> u32 {
-        self.cells_of(side)
-            .map(|cell| self.distance(side, cell))
-            .min()
-            .unwrap_or(u32::MAX)
+        let pieces = self.bits(side);
+        let front = match side {
+            Side::White => pieces.highest(),
+            Side::Black => pieces.lowest(),
+        };
+        front.map_or(u32::MAX, |index| {
+            self.distance(side, self.size().cell(index))
+        })
     }
 
     /// Win in `2d - 1`: the side to move has a piece `d` moves from its far rank that no
@@ -126,6 +130,38 @@ mod tests {
         assert_eq!(position.symmetric_key(), mirror.symmetric_key());
         let other = Position::<1>::from_text("BB3/B4/3W1/5/3WW b").unwrap();
         assert_ne!(position.symmetric_key(), other.symmetric_key());
+    }
+
+    /// The position with every piece moved across the middle file.
+    fn mirror_of(position: &Position<1>) -> Position<1> {
+        let last_file = position.size().files() - 1;
+        let pieces = [Side::White, Side::Black]
+            .into_iter()
+            .flat_map(|side| position.cells_of(side).map(move |cell| (cell, side)))
+            .map(|(cell, side)| (cell.mirrored(last_file), side));
+        Position::from_pieces(position.size(), pieces.collect::<Vec<_>>(), position.side()).unwrap()
+    }
+
+    #[test]
+    fn the_mirrored_hash_follows_moves_and_their_undoing() {
+        let mut rng = crate::core::rng::Rng::new(7);
+        for (ranks, files) in [(5, 5), (5, 6), (7, 8)] {
+            let size = super::super::size::Size::new(ranks, files).unwrap();
+            let mut position = Position::<1>::start(size, Side::White).unwrap();
+            let mut played = Vec::new();
+            while position.outcome().is_none() {
+                let mut moves = Vec::new();
+                position.legal_moves(&mut moves);
+                let mv = moves[rng.below(moves.len())];
+                position.make(mv);
+                played.push(mv);
+                assert_eq!(position.mirrored_hash(), mirror_of(&position).hash());
+            }
+            for mv in played.into_iter().rev() {
+                position.unmake(mv);
+                assert_eq!(position.mirrored_hash(), mirror_of(&position).hash());
+            }
+        }
     }
 
     #[test]
