@@ -94,7 +94,8 @@ export function collectErrors(page) {
 /** Saves a screenshot under tests/e2e/artifacts/. */
 export async function screenshot(page, name) {
   await mkdir(artifactsDir, { recursive: true });
-  await page.screenshot({ path: join(artifactsDir, `${name}.png`) });
+  // Finite animations (a piece sliding into place) are finished first, not caught midway.
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), animations: 'disabled' });
 }
 
 /**

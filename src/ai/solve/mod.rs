@@ -12,6 +12,7 @@ mod bounds;
 pub mod dfpn;
 pub mod plain;
 mod principal;
+mod proof_table;
 mod solver;
 
 pub use principal::principal_positions;
