@@ -1,8 +1,8 @@
 //! The solver's race knowledge against plain minimax: on random positions reached by
 //! random play on small boards, every result a static rule claims (win in 1, a free runner's
-//! win in 2d - 1, loss in 2 to an unstoppable threat) and every lower bound on a win's length
-//! must agree with the exhaustive search to a horizon, and so must the solver: df-pn's win
-//! or loss and the length the bounded search finds after it.
+//! win in 2d - 1, a safe step's win in 3, loss in 2 to an unstoppable threat) and every lower
+//! bound on a win's length must agree with the exhaustive search to a horizon, and so must
+//! the solver: df-pn's win or loss and the length the bounded search finds after it.
 
 use breakthru::ai::solve::{plain, Budget, Solver};
 use breakthru::ai::StopFlag;
@@ -91,6 +91,7 @@ fn race_rules_and_the_solver_agree_with_plain_search() {
             }
         }
     }
-    // Each rule was put to the test (a free runner is the rarest in random play).
+    // Each kind of claim was put to the test: win in 1, longer wins (safe steps and free
+    // runners, which are the rarest in random play), loss in 2.
     assert!(fired.iter().all(|&n| n >= 5), "rules fired {fired:?} times");
 }

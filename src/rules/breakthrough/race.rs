@@ -13,7 +13,9 @@ use crate::core::{Proof, StaticProof};
 
 impl<const W: usize> StaticProof for Position<W> {
     fn static_proof(&self) -> Option<Proof> {
-        self.free_runner().or_else(|| self.unstoppable_threat())
+        self.free_runner()
+            .or_else(|| self.unstoppable_threat())
+            .or_else(|| self.safe_step())
     }
 
     fn fewest_plies_to_win(&self, mover: bool) -> u32 {
@@ -99,6 +101,23 @@ impl<const W: usize> Position<W> {
         })
     }
 
+    /// Win in 3: the side to move can step a piece to one step from its far rank, onto a
+    /// square no enemy piece attacks, and neither side can win sooner (it has no piece one
+    /// step away nor the enemy a single piece; the opponent has no piece one step away).
+    /// Nothing can then stop the piece: a piece one step from its far rank always has a
+    /// move onto it, and it is the side's last piece only where it cannot be captured.
+    fn safe_step(&self) -> Option<Proof> {
+        let side = self.side();
+        let enemy = side.opponent();
+        if self.fewest_plies_to_win(true) < 3 || self.nearest(enemy) < 2 {
+            return None;
+        }
+        let steppers = self.bits(side) & self.two_steps_from_far_rank(side);
+        let attacked = self.diagonal_reach(enemy, self.bits(enemy));
+        let safe = self.reach(side, steppers) & !attacked;
+        (!safe.is_empty()).then_some(Proof::Win(3))
+    }
+
     /// Loss in 2: the opponent has a piece one step from its far rank, the side to move none,
     /// and it cannot capture every such piece in one move.
     fn unstoppable_threat(&self) -> Option<Proof> {
@@ -175,8 +194,9 @@ mod tests {
         // White's b3 walks to b5 in two moves; Black's pieces on e5 and e4 are too far, and
         // d5 could reach c4 only beside the runner.
         assert_eq!(proof("3BB/4B/1W3/5/WW3 w"), Some(Proof::Win(3)));
-        // Black's c5 takes the runner on b4.
-        assert_eq!(proof("2B2/4B/1W3/5/WW3 w"), None);
+        // Black's c5 takes the runner on b4 (b3-a4 wins all the same: the next rule).
+        let met = Position::<1>::from_text("2B2/4B/1W3/5/WW3 w").unwrap();
+        assert_eq!(met.free_runner(), None);
         // Black as near its far rank as White: White, moving first, still arrives first.
         assert_eq!(proof("4B/5/1W2B/5/WW3 w"), Some(Proof::Win(3)));
         // Black nearer: its threat on e2 decides.
@@ -185,6 +205,18 @@ mod tests {
         assert_eq!(proof("4B/5/5/W4/5 w"), None);
         // White could take Black's only piece on its way: no claim on the length.
         assert_eq!(proof("4B/5/1W3/5/5 w"), None);
+    }
+
+    #[test]
+    fn a_step_to_an_unattacked_square_before_the_far_rank_wins_in_three() {
+        // b3xa4: no black piece stands on b5 to take back.
+        assert_eq!(proof("2BBB/BB3/1W3/5/WW3 w"), Some(Proof::Win(3)));
+        // b3-a4 steps aside from c5's reach.
+        assert_eq!(proof("2B2/4B/1W3/5/WW3 w"), Some(Proof::Win(3)));
+        // Black's full rank 5 attacks every square of rank 4.
+        assert_eq!(proof("BBBBB/5/1WW2/5/WW3 w"), None);
+        // Black has a piece one step from its far rank: it would win first.
+        assert_eq!(proof("2BBB/5/1W3/B4/1W3 w"), None);
     }
 
     #[test]
