@@ -30,9 +30,14 @@ async function barOn(page) {
 /** Waits until the meter's label matches `pattern`; returns it. */
 async function labelMatching(page, meter, pattern) {
   await meter.waitFor({ timeout: 20000 });
-  await page.waitForFunction(
-    ([source]) => new RegExp(source).test(document.querySelector('[data-testid=evaluation-bar] [role=meter]')?.getAttribute('aria-label') ?? ''),
-    [pattern.source], { timeout: 20000 });
+  try {
+    await page.waitForFunction(
+      ([source]) => new RegExp(source).test(document.querySelector('[data-testid=evaluation-bar] [role=meter]')?.getAttribute('aria-label') ?? ''),
+      [pattern.source], { timeout: 20000 });
+  } catch (error) {
+    // Say what the bar showed instead, for a failure that cannot be replayed.
+    throw new Error(`the bar said "${await meter.getAttribute('aria-label')}", not ${pattern}: ${error.message}`);
+  }
   return meter.getAttribute('aria-label');
 }
 
