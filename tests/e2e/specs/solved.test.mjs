@@ -61,8 +61,19 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   const page = await context.newPage();
   const errors = collectErrors(page);
   const tableRequests = [];
+  // How each read of the table ended, for a failure message.
+  const tableReads = [];
   page.on('request', (request) => {
     if (request.url().includes('solved/')) tableRequests.push(request.url());
+  });
+  page.on('requestfinished', async (request) => {
+    if (request.url().includes('solved/')) {
+      const response = await request.response();
+      tableReads.push(`${response?.status()}${response?.fromServiceWorker() ? ' from the service worker' : ''}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('solved/')) tableReads.push(`failed: ${request.failure()?.errorText}`);
   });
   await page.goto(app.server.url);
   const meter = await barOn(page);
@@ -75,7 +86,10 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   const start = await tableEntry('BBBBB/BBBBB/5/WWWWW/WWWWW w');
   const startMoves = Math.ceil(Number(start.plies) / 2);
   assert.ok(startMoves > 0, `the start's length: ${start.plies}`);
-  assert.equal(await labelMatching(page, meter, /^Black wins/), `Black wins in ${startMoves} moves`, 'proven at the start');
+  const startLabel = await labelMatching(page, meter, /^Black wins/).catch((error) => {
+    throw new Error(`${error.message}; the table's reads: ${tableReads.join(', ') || 'none'}`);
+  });
+  assert.equal(startLabel, `Black wins in ${startMoves} moves`, 'proven at the start');
   assert.ok(tableRequests.some((url) => url.endsWith('solved/breakthrough-5x5.txt')), `${tableRequests}`);
 
   // a2-b3: the table knows Black's reply and the length (19 plies: 10 of Black's moves).
