@@ -111,3 +111,15 @@ fn lengths_agree_along_the_table_s_lines_and_both_starts_have_theirs() {
         }
     }
 }
+
+/// The starts agree with the one independent solution known: a retrograde program's, in
+/// 2006 (Little Golem forum, "5x5 solved"), where the second player wins in 26 plies.
+#[test]
+fn the_starts_agree_with_the_independent_solution() {
+    let table = entries_by_position();
+    for start in ["BBBBB/BBBBB/5/WWWWW/WWWWW w", "BBBBB/BBBBB/5/WWWWW/WWWWW b"] {
+        let (wins, plies, _) = table[start];
+        assert!(!wins, "{start}: the first player should lose");
+        assert_eq!(plies, Some(26), "{start}: the length");
+    }
+}
