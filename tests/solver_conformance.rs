@@ -1,8 +1,9 @@
 //! The solver's race knowledge against plain minimax: on random positions reached by
 //! random play on small boards, every result a static rule claims (win in 1, a free runner's
-//! win in 2d - 1, a safe step's win in 3, loss in 2 to an unstoppable threat) and every lower
-//! bound on a win's length must agree with the exhaustive search to a horizon, and so must
-//! the solver: df-pn's win or loss and the length the bounded search finds after it.
+//! win in 2d - 1, a safe step's win in 3, a safe double step's win in 5, loss in 2 to an
+//! unstoppable threat) and every lower bound on a win's length must agree with the
+//! exhaustive search to a horizon, and so must the solver: df-pn's win or loss and the
+//! length the bounded search finds after it.
 
 use breakthru::ai::solve::{plain, Budget, Solver};
 use breakthru::ai::StopFlag;
@@ -40,7 +41,7 @@ fn random_position(size: Size, rng: &mut Rng) -> Position<1> {
 }
 
 /// Checks the static proof, the bounds and the solver on one position; returns the rule
-/// that fired (`Win(1)`, `Win(2d - 1)` or `Loss(2)`), if any.
+/// that fired (`Win(1)`, `Win(3)`, a longer win or `Loss(2)`), if any.
 fn check(position: &mut Position<1>, solver: &mut Solver<Position<1>>) -> Option<Proof> {
     let text = position.to_text();
     let truth = plain::exact(position, HORIZON);
@@ -76,7 +77,7 @@ fn check(position: &mut Position<1>, solver: &mut Solver<Position<1>>) -> Option
 #[test]
 fn race_rules_and_the_solver_agree_with_plain_search() {
     let mut rng = Rng::new(37);
-    let mut fired = [0; 3];
+    let mut fired = [0; 4];
     for (ranks, files) in [(5, 5), (5, 6), (6, 5), (6, 6), (7, 5)] {
         let size = Size::new(ranks, files).unwrap();
         // One table per size: the same cells hash alike on every board.
@@ -85,13 +86,14 @@ fn race_rules_and_the_solver_agree_with_plain_search() {
             let mut position = random_position(size, &mut rng);
             match check(&mut position, &mut solver) {
                 Some(Proof::Win(1)) => fired[0] += 1,
-                Some(Proof::Win(_)) => fired[1] += 1,
-                Some(Proof::Loss(_)) => fired[2] += 1,
+                Some(Proof::Win(3)) => fired[1] += 1,
+                Some(Proof::Win(_)) => fired[2] += 1,
+                Some(Proof::Loss(_)) => fired[3] += 1,
                 None => {}
             }
         }
     }
-    // Each kind of claim was put to the test: win in 1, longer wins (safe steps and free
-    // runners, which are the rarest in random play), loss in 2.
+    // Each kind of claim was put to the test: win in 1, in 3, longer wins (safe double
+    // steps and free runners, the rarest in random play), loss in 2.
     assert!(fired.iter().all(|&n| n >= 5), "rules fired {fired:?} times");
 }

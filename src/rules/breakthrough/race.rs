@@ -16,6 +16,7 @@ impl<const W: usize> StaticProof for Position<W> {
         self.free_runner()
             .or_else(|| self.unstoppable_threat())
             .or_else(|| self.safe_step())
+            .or_else(|| self.safe_double_step())
     }
 
     fn fewest_plies_to_win(&self, mover: bool) -> u32 {
@@ -118,6 +119,26 @@ impl<const W: usize> Position<W> {
         (!safe.is_empty()).then_some(Proof::Win(3))
     }
 
+    /// Win in 5: the side to move, whose nearest pieces are three steps from its far rank,
+    /// can step one to a square no enemy piece attacks, from which a diagonal step leads to
+    /// a square before the far rank that no enemy piece attacks either; the opponent cannot
+    /// win within 4 plies (no piece within two steps, and three pieces of ours to take).
+    /// The last square stays safe: only pieces on the enemy's home rank could attack it, and
+    /// they never come back; its diagonal step is legal onto an enemy piece too.
+    fn safe_double_step(&self) -> Option<Proof> {
+        let side = self.side();
+        let enemy = side.opponent();
+        if self.fewest_plies_to_win(true) != 5 || self.fewest_plies_to_win(false) <= 5 {
+            return None;
+        }
+        let attacked = self.diagonal_reach(enemy, self.bits(enemy));
+        let safe_last = self.one_step_from_far_rank(side) & !attacked;
+        let before_safe_last = self.diagonal_reach(enemy, safe_last);
+        let landings = self.reach(side, self.bits(side)) & self.two_steps_from_far_rank(side);
+        let safe = landings & !attacked & before_safe_last;
+        (!safe.is_empty()).then_some(Proof::Win(5))
+    }
+
     /// Loss in 2: the opponent has a piece one step from its far rank, the side to move none,
     /// and it cannot capture every such piece in one move.
     fn unstoppable_threat(&self) -> Option<Proof> {
@@ -217,6 +238,22 @@ mod tests {
         assert_eq!(proof("BBBBB/5/1WW2/5/WW3 w"), None);
         // Black has a piece one step from its far rank: it would win first.
         assert_eq!(proof("2BBB/5/1W3/B4/1W3 w"), None);
+    }
+
+    #[test]
+    fn two_safe_steps_win_in_five() {
+        // c2-d3: no black piece on rank 4 to take it, and no black piece on d5 or f5 to
+        // guard e4; Black needs four moves to reach rank 1.
+        assert_eq!(proof("BB2B/5/5/2W2/WW3 w"), Some(Proof::Win(5)));
+        // From b2 every square of rank 3 leads only to squares of rank 4 that Black guards.
+        let guarded = Position::<1>::from_text("BB2B/5/5/1W3/WW3 w").unwrap();
+        assert_eq!(guarded.safe_double_step(), None);
+        // With two white pieces, Black could take both first: no claim.
+        let two = Position::<1>::from_text("BB2B/5/5/2W2/W4 w").unwrap();
+        assert_eq!(two.safe_double_step(), None);
+        // A black piece on c4 would take on d3.
+        let taken = Position::<1>::from_text("BB2B/2B2/5/2W2/WW3 w").unwrap();
+        assert_eq!(taken.safe_double_step(), None);
     }
 
     #[test]
