@@ -25,7 +25,7 @@ use tune::Tunable;
 pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrough9x5] <command>
   engine perft <depth> [<position>]   leaf count of the action tree (one action per ply)
   engine divide <depth> [<position>]  perft split by first action
-  engine bench                        move generation and search speed of every game
+  engine bench                        move generation and search speed of every game, and the solver's
   engine match <a> <b> [--games N] [--seed S] [--jobs N] [--records] [--cmd-go <go args>]
                [--start <position>]
                                  games between two players (beginner..master, depth:N,

@@ -64,14 +64,14 @@ pub fn movegen_speed<G: Game>(position: &G, depth: u32) -> (u64, f64) {
 }
 
 /// `bench`: for each game, the search benchmark's nodes per second and perft's leaves per
-/// second of the start position (best of five).
+/// second of the start position (best of five); then the solver's speed on one position.
 pub fn bench(out: &mut impl Write) -> Result<(), String> {
     let started = Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
     for game in GameId::ALL {
         with_game!(game, G => bench_game::<G>(game, &clock, out))?;
     }
-    Ok(())
+    super::solve::bench(out)
 }
 
 /// The two lines of `bench` for `game`, whose positions are `G`.

@@ -232,3 +232,33 @@ fn solve<G: Heuristics + StaticProof + Notation>(
         None => writeln!(out, "result {word} ? {best}"),
     }
 }
+
+/// A 5x5 position lost by White to move in 22 plies, which df-pn proves in well under a
+/// second: the solver's line of `engine bench`, where a change in its speed shows.
+const BENCH_POSITION: &str = "B1BBB/BBBBB/W4/2WWW/WWWWW w";
+
+/// Writes `engine bench`'s solver line: df-pn's nodes and time on [`BENCH_POSITION`].
+pub fn bench(out: &mut dyn Write) -> Result<(), String> {
+    let mut position = Position::<1>::from_text(BENCH_POSITION).map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+    let stop = StopFlag::new();
+    let budget = Budget {
+        clock: &clock,
+        deadline_ms: f64::INFINITY,
+        stop: &stop,
+    };
+    let mut solver = Solver::proving_only(64);
+    let (wins, _) = solver
+        .prove(&mut position, &budget)
+        .ok_or("the solver's benchmark found no result")?;
+    let ms = clock();
+    let result = if wins { "won" } else { "lost" };
+    writeln!(
+        out,
+        "breakthrough: df-pn proves {BENCH_POSITION} {result} in {} nodes, {ms:.0} ms: {:.0} nodes/s",
+        solver.nodes(),
+        solver.nodes() as f64 / ms * 1000.0
+    )
+    .map_err(|e| format!("cannot write output: {e}"))
+}
