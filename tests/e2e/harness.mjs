@@ -91,6 +91,27 @@ export function collectErrors(page) {
   return errors;
 }
 
+/**
+ * The longest main-thread task allowed while the worker thinks or reviews, in ms: twice the
+ * browser's long-task bar of 50 ms, which a loaded 2-core machine crosses by a few ms now
+ * and then (50 and 52 ms seen beside a solver). The figure itself is a measurement
+ * (`measure-review.mjs`, docs/measurements.md), not a test.
+ */
+export const MAIN_THREAD_TASK_LIMIT_MS = 100;
+
+/** Starts recording the page's main-thread tasks over 50 ms (the Long Tasks API). */
+export async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** The durations in ms of the tasks over 50 ms since `watchLongTasks`. */
+export const longTasks = (page) => page.evaluate(() => window.longTasks);
+
 /** Saves a screenshot under tests/e2e/artifacts/. */
 export async function screenshot(page, name) {
   await mkdir(artifactsDir, { recursive: true });

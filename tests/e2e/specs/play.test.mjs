@@ -2,7 +2,7 @@
 // worker without long main-thread tasks, a restored game after reload, and touch play on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, collectErrors, screenshot, writeStorage } from '../harness.mjs';
+import { useApp, collectErrors, screenshot, writeStorage, watchLongTasks, longTasks, MAIN_THREAD_TASK_LIMIT_MS } from '../harness.mjs';
 import { clickSquare, dragPiece, pieceAt, freshGame, squareCentre, placement } from '../board.mjs';
 
 const app = useApp();
@@ -11,12 +11,6 @@ test('a move by clicks, one by drag, the AI answers, and reload restores the gam
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
   await page.goto(app.server.url);
   await freshGame(page, 'human', 'beginner');
 
@@ -28,7 +22,7 @@ test('a move by clicks, one by drag, the AI answers, and reload restores the gam
 
   // From here the AI thinks: count the main thread's long tasks from now on
   // (loading and compiling the app's wasm at start-up is not part of it).
-  await page.evaluate(() => { window.__longTasks = []; });
+  await watchLongTasks(page);
   await dragPiece(page, 'g4', 'g3');
 
   // Silver (the AI) answers from the worker.
@@ -37,8 +31,8 @@ test('a move by clicks, one by drag, the AI answers, and reload restores the gam
   const turns = await page.getByTestId('move-list').locator('li').allTextContents();
   assert.equal(turns[0], 'e4-e3 g4-g3');
   await screenshot(page, 'play-desktop');
-  const longTasks = await page.evaluate(() => window.__longTasks);
-  assert.ok(longTasks.every((d) => d <= 50), `long tasks: ${longTasks}`);
+  const tasks = await longTasks(page);
+  assert.ok(tasks.every((ms) => ms <= MAIN_THREAD_TASK_LIMIT_MS), `long tasks: ${tasks}`);
 
   const before = await placement(page);
   await page.reload();
