@@ -23,6 +23,7 @@ const CHECK_EVERY: u64 = 4096;
 /// A child of the node being searched.
 struct Child<A> {
     action: A,
+    /// Its position's key in the table.
     key: u64,
     /// Whether the opponent moves in the child (its φ counts toward the parent's δ).
     flip: bool,
