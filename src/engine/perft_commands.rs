@@ -10,7 +10,7 @@ use std::fmt::Display;
 use std::io::Write;
 use std::time::Instant;
 
-fn io_error(error: std::io::Error) -> String {
+pub(super) fn io_error(error: std::io::Error) -> String {
     format!("cannot write output: {error}")
 }
 

@@ -260,5 +260,5 @@ pub fn bench(out: &mut dyn Write) -> Result<(), String> {
         solver.nodes(),
         solver.nodes() as f64 / ms * 1000.0
     )
-    .map_err(|e| format!("cannot write output: {e}"))
+    .map_err(super::perft_commands::io_error)
 }
