@@ -101,14 +101,19 @@ fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
         library,
         ..
     } = state;
-    Effect::new(move |_| {
-        let lang = lang.get();
-        let texts = games::texts(session.with(|s| s.table().game()));
-        browser::set_document_language(
-            lang.code(),
-            texts.title.get(lang),
-            texts.description.get(lang),
-        );
+    // Written only when the game or the language changes, not on every move.
+    Effect::new(move |written| {
+        let now = (session.with(|s| s.table().game()), lang.get());
+        if written != Some(now) {
+            let (game, lang) = now;
+            let texts = games::texts(game);
+            browser::set_document_language(
+                lang.code(),
+                texts.title.get(lang),
+                texts.description.get(lang),
+            );
+        }
+        now
     });
     Effect::new(move |_| {
         if !saving_paused.get() {

@@ -88,7 +88,8 @@ pub fn PlayArea(
             false => Vec::new(),
         })
     };
-    let marks = Signal::derive(move || {
+    // Memos: the board redraws only what a change of their values touches.
+    let marks = Memo::new(move |_| {
         let choice = choice.get();
         legal.with(|legal| Marks {
             selected: choice.piece(),
@@ -101,7 +102,7 @@ pub fn PlayArea(
     });
     let animate = Signal::derive(move || settings.with(|s| s.animate));
     let frame = action_frames(session, animate);
-    let drawn = Signal::derive(move || {
+    let drawn = Memo::new(move |_| {
         let (flipped, animate, frame) = (flipped.get(), animate.get(), frame.get());
         choice.with(|choice| {
             let live = LiveView {

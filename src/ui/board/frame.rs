@@ -35,28 +35,33 @@ pub fn BoardFrame(
     #[prop(optional)]
     labels: Signal<Vec<String>>,
 ) -> impl IntoView {
+    // Computed once per change, however many squares read them.
+    let square_marks = Memo::new(move |_| square_marks.get());
+    let labels = Memo::new(move |_| labels.get());
     // One row of grid cells per row on screen, top to bottom (the WAI-ARIA grid pattern).
+    // The squares are built again only for a new shape or side; a mark or a label changes
+    // just its own attribute (a rebuild would rewrite every attribute of every square).
     let squares = move || {
         let (geometry, flipped) = (geometry.get(), flipped.get());
-        let labels = labels.get();
-        square_marks.with(|marks| {
-            (0..geometry.ranks())
-                .map(|row| {
-                    let cells = geometry
-                        .cells()
-                        .filter(|&cell| geometry.origin(cell, flipped).1 == f64::from(row))
-                        .map(|cell| {
-                            let (x, y) = geometry.origin(cell, flipped);
-                            let label = labels.get(geometry.index(cell)).cloned();
-                            view! { <rect class=square_class(geometry, cell, marks) x=svg_number(x) y=svg_number(y)
-                                width="1" height="1" data-square=cell.to_string() role="gridcell"
-                                id=format!("square-{cell}") aria-label=label /> }
-                        })
-                        .collect_view();
-                    view! { <g role="row">{cells}</g> }
-                })
-                .collect_view()
-        })
+        (0..geometry.ranks())
+            .map(|row| {
+                let cells = geometry
+                    .cells()
+                    .filter(|&cell| geometry.origin(cell, flipped).1 == f64::from(row))
+                    .map(|cell| {
+                        let (x, y) = geometry.origin(cell, flipped);
+                        let index = geometry.index(cell);
+                        let class =
+                            move || square_marks.with(|marks| square_class(geometry, cell, marks));
+                        let label = move || labels.with(|labels| labels.get(index).cloned());
+                        view! { <rect class=class x=svg_number(x) y=svg_number(y)
+                        width="1" height="1" data-square=cell.to_string() role="gridcell"
+                        id=format!("square-{cell}") aria-label=label /> }
+                    })
+                    .collect_view();
+                view! { <g role="row">{cells}</g> }
+            })
+            .collect_view()
     };
     let zone = move || {
         let (x, y, w, h) = geometry.get().zone_rect(flipped.get())?;

@@ -1,5 +1,6 @@
 // Small things players expect: "Copy link" says so, a link pasted into the open app opens,
-// and the game's turns can be browsed with keys that work on the board too.
+// the game's turns can be browsed with keys that work on the board too, and a tap on a
+// piece touches only the squares it marks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, collectErrors, writeStorage } from '../harness.mjs';
@@ -14,6 +15,26 @@ async function play(page, moves) {
     await clickSquare(page, to);
   }
 }
+
+test('selecting a piece rewrites only the squares whose marks or names change', async () => {
+  const page = await app.browser.newPage();
+  await page.goto(app.server.url);
+  await freshGame(page, 'human', 'human');
+  await page.evaluate(() => {
+    window.squareWrites = 0;
+    new MutationObserver((list) => { window.squareWrites += list.filter((m) => m.target.matches?.('rect.square')).length; })
+      .observe(document.querySelector('[data-testid=board]'), { subtree: true, attributes: true });
+  });
+  await clickSquare(page, 'e4');
+  await page.locator('[data-testid=target][data-square=e3]').waitFor();
+  await clickSquare(page, 'e4');
+  await page.locator('[data-testid=target]').first().waitFor({ state: 'detached' });
+  // The selected square's class and the named squares (the piece, its targets), twice.
+  // Drawing all 121 squares again would be over 2,000 writes.
+  const writes = await page.evaluate(() => window.squareWrites);
+  assert.ok(writes > 0 && writes <= 40, `${writes} attribute writes on squares`);
+  await page.close();
+});
 
 test('"Copy link" puts the link on the clipboard and says so', async () => {
   const context = await app.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
