@@ -76,10 +76,23 @@ fn entries_by_position() -> std::collections::HashMap<String, (bool, Option<u32>
 }
 
 #[test]
-fn lengths_agree_along_the_table_s_lines_and_both_starts_have_theirs() {
+fn lengths_agree_along_the_table_s_lines_and_the_starts_and_first_moves_have_theirs() {
     let table = entries_by_position();
     for start in ["BBBBB/BBBBB/5/WWWWW/WWWWW w", "BBBBB/BBBBB/5/WWWWW/WWWWW b"] {
         assert!(table[start].1.is_some(), "{start}: no length");
+        // After any first move the app says "wins in N", not "wins by force".
+        let position = Position::<1>::from_text(start).unwrap();
+        let mut actions = Vec::new();
+        position.legal_actions(&mut actions);
+        for action in actions {
+            let mut after = position.clone();
+            after.make(action);
+            let entry = table.get(&after.to_text());
+            assert!(
+                entry.is_some_and(|e| e.1.is_some()),
+                "{start} then {action}: no length"
+            );
+        }
     }
     for (text, &(wins, plies, best)) in &table {
         let Some(plies) = plies else { continue };

@@ -26,7 +26,7 @@ struct Request<'a> {
     table: Option<u32>,
     /// With `table`: seconds to look for each position's length.
     length_seconds: f64,
-    /// With `table`: seconds to look for the root's length, if more.
+    /// With `table`: seconds to look for the root's length and its children's, if more.
     root_length_seconds: f64,
     /// Stop once df-pn decides win or loss, without the length.
     win_loss: bool,
@@ -162,10 +162,8 @@ fn solve<G: Heuristics + StaticProof + Notation>(
         let mut lines = Vec::new();
         let length_ms = request.length_seconds * 1000.0;
         if request.root_length_seconds > request.length_seconds {
-            // The root's length, found first with more time, stays in the solver's table,
-            // where the walk below finds it at once.
             let root_ms = request.root_length_seconds * 1000.0;
-            let _ = solver.decide(&mut position.clone(), &budget, root_ms);
+            find_first_lengths(&mut solver, &position, depth, &budget, root_ms);
         }
         let done = principal_positions(
             &mut solver,
@@ -230,6 +228,32 @@ fn solve<G: Heuristics + StaticProof + Notation>(
             writeln!(out, "result {}", result_text(&solution))
         }
         None => writeln!(out, "result {word} ? {best}"),
+    }
+}
+
+/// Looks for the lengths of `root` and, if the table goes `depth` > 0 plies below it, of
+/// every position one action below it, `ms` each: the table's longest games. They stay in
+/// the solver's table, where the walk finds them at once.
+fn find_first_lengths<G: Heuristics + StaticProof>(
+    solver: &mut Solver<G>,
+    root: &G,
+    depth: u32,
+    budget: &Budget,
+    ms: f64,
+) {
+    let mut position = root.clone();
+    let _ = solver.decide(&mut position, budget, ms);
+    if depth == 0 {
+        return;
+    }
+    let mut actions = Vec::new();
+    position.legal_actions(&mut actions);
+    for action in actions {
+        let undo = position.make(action);
+        if position.outcome().is_none() {
+            let _ = solver.decide(&mut position, budget, ms);
+        }
+        position.unmake(action, undo);
     }
 }
 
