@@ -94,6 +94,14 @@ function piece(letter, x, y) {
   return `<g class="piece ${kind}"><circle cx="${cx}" cy="${cy}" r="0.34"/><path class="mark" d="${ring}"/></g>`;
 }
 
+/** The board's soft shadow and edge under the squares, as `src/ui/board/frame.rs` draws them. */
+function base() {
+  const n = (value) => Math.round(value * 1000) / 1000;
+  const around = (out, drop, cls) =>
+    `<rect class="${cls}" x="${n(-out)}" y="${n(drop - out)}" width="${n(SIZE + 2 * out)}" height="${n(SIZE + 2 * out)}" rx="${out}"/>`;
+  return [0.03, 0.06, 0.1].map((out) => around(out, 0.06, 'shadow')).join('') + around(0.02, 0, 'edge');
+}
+
 /** The start's pieces. */
 function pieces() {
   return START.split('/').flatMap((rank, y) => {
@@ -129,7 +137,7 @@ export function firstScreen() {
     '<main class="layout"><section class="board-area">',
     `<p class="status"${worded(WORDS.status)}</p>`,
     `<svg class="board" viewBox="-0.75 -0.1 11.85 11.85" role="img"${labelled(WORDS.board)}>`,
-    `<g class="squares">${squares()}</g>`,
+    `<g class="board-base" aria-hidden="true">${base()}</g><g class="squares">${squares()}</g>`,
     `<rect class="central-area" x="${x}" y="${y}" width="${size}" height="${size}"/>`,
     `<g class="coordinates" aria-hidden="true">${coordinates()}</g>`,
     `<g class="pieces">${pieces()}</g></svg></section>`,

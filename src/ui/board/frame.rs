@@ -3,6 +3,26 @@
 use super::geometry::{svg_number, Cell, Geometry};
 use leptos::prelude::*;
 
+/// How far the rings of the board's soft shadow reach out from the squares, in board units.
+/// Drawn shapes rather than a CSS drop-shadow: the browser computed a filter on the squares
+/// again at every change on the board. `.ci/first-screen.mjs` draws the same.
+const SHADOW_RINGS: [f64; 3] = [0.03, 0.06, 0.1];
+/// How far the shadow falls below the squares.
+const SHADOW_DROP: f64 = 0.06;
+/// How far the board's edge shows around the squares.
+const EDGE: f64 = 0.02;
+
+/// The shadow's rings and the edge under the squares of a `width` by `height` board, as SVG.
+fn base_svg(width: f64, height: f64) -> String {
+    let around = |out: f64, drop: f64, class: &str| {
+        let [x, y, w, h, r] =
+            [-out, drop - out, width + 2.0 * out, height + 2.0 * out, out].map(svg_number);
+        format!(r#"<rect class="{class}" x="{x}" y="{y}" width="{w}" height="{h}" rx="{r}"/>"#)
+    };
+    let rings = SHADOW_RINGS.map(|out| around(out, SHADOW_DROP, "shadow"));
+    rings.concat() + &around(EDGE, 0.0, "edge")
+}
+
 /// The CSS classes of a square: its colour, whether it is a wall, and the marks given for it.
 fn square_class(geometry: Geometry, cell: Cell, marks: &[(Cell, &'static str)]) -> String {
     let mut class = String::from(if (cell.file() + cell.rank()).is_multiple_of(2) {
@@ -79,9 +99,37 @@ pub fn BoardFrame(
                 .collect_view()
         })
     };
+    let base = move || {
+        let geometry = geometry.get();
+        base_svg(f64::from(geometry.files()), f64::from(geometry.ranks()))
+    };
     view! {
+        <g class="board-base" aria-hidden="true" inner_html=base></g>
         <g class="squares">{squares}</g>
         {zone}
         <g class="coordinates" aria-hidden="true">{coordinate_text}</g>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_base_rings_the_squares_and_edges_them() {
+        let svg = base_svg(5.0, 6.0);
+        assert_eq!(svg.matches(r#"class="shadow""#).count(), 3);
+        assert!(
+            svg.contains(
+                r#"<rect class="shadow" x="-0.1" y="-0.04" width="5.2" height="6.2" rx="0.1"/>"#
+            ),
+            "{svg}"
+        );
+        assert!(
+            svg.ends_with(
+                r#"<rect class="edge" x="-0.02" y="-0.02" width="5.04" height="6.04" rx="0.02"/>"#
+            ),
+            "{svg}"
+        );
     }
 }
