@@ -425,7 +425,7 @@ mod tests {
         let table = std::fs::read_to_string("public/solved/breakthrough-5x5.txt").unwrap();
         for start in [
             "BBBBB/BBBBB/5/WWWWW/WWWWW w",
-            "1BBBB/BBBBB/1W3/1WWWW/WWWWW w",
+            "1BBBB/BBBBB/1W3/WW1WW/WWWWW w",
         ] {
             let entry = crate::bot::solved::look_up(&table, start).unwrap();
             let responses = think_5x5(&mut handler, start, 0.0);
