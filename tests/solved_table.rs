@@ -75,19 +75,29 @@ fn entries_by_position() -> std::collections::HashMap<String, (bool, Option<u32>
         .collect()
 }
 
+/// Each legal move from the position `text`, with the text of the position it leads to.
+fn moves_from(text: &str) -> Vec<(String, String)> {
+    let position = Position::<1>::from_text(text).unwrap();
+    let mut actions = Vec::new();
+    position.legal_actions(&mut actions);
+    actions
+        .into_iter()
+        .map(|action| {
+            let mut after = position.clone();
+            after.make(action);
+            (action.to_string(), after.to_text())
+        })
+        .collect()
+}
+
 #[test]
 fn lengths_agree_along_the_table_s_lines_and_the_starts_and_first_moves_have_theirs() {
     let table = entries_by_position();
     for start in ["BBBBB/BBBBB/5/WWWWW/WWWWW w", "BBBBB/BBBBB/5/WWWWW/WWWWW b"] {
         assert!(table[start].1.is_some(), "{start}: no length");
         // After any first move the app says "wins in N", not "wins by force".
-        let position = Position::<1>::from_text(start).unwrap();
-        let mut actions = Vec::new();
-        position.legal_actions(&mut actions);
-        for action in actions {
-            let mut after = position.clone();
-            after.make(action);
-            let entry = table.get(&after.to_text());
+        for (action, after) in moves_from(start) {
+            let entry = table.get(&after);
             assert!(
                 entry.is_some_and(|e| e.1.is_some()),
                 "{start} then {action}: no length"
@@ -96,17 +106,12 @@ fn lengths_agree_along_the_table_s_lines_and_the_starts_and_first_moves_have_the
     }
     for (text, &(wins, plies, best)) in &table {
         let Some(plies) = plies else { continue };
-        let position = Position::<1>::from_text(text).unwrap();
-        let mut actions = Vec::new();
-        position.legal_actions(&mut actions);
-        for action in actions {
-            let mut after = position.clone();
-            after.make(action);
-            let Some(&(child_wins, Some(child_plies), _)) = table.get(&after.to_text()) else {
+        for (action, after) in moves_from(text) {
+            let Some(&(child_wins, Some(child_plies), _)) = table.get(&after) else {
                 continue;
             };
             let line = format!("{text} then {action}");
-            if action.to_string() == best {
+            if action == best {
                 assert_ne!(wins, child_wins, "{line}: the best move changes the winner");
                 assert_eq!(child_plies + 1, plies, "{line}: the best move's length");
             } else if !wins {
