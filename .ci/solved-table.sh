@@ -1,17 +1,32 @@
 #!/bin/sh
-# Regenerates public/solved/breakthrough-5x5.txt: the solved 5x5 positions from both starts,
-# to DEPTH plies where the winner plays its best move and the loser anything (docs/solver.md).
+# Regenerates a table of solved Breakthrough positions, public/solved/breakthrough-<SIZE>.txt:
+# the positions from both starts to DEPTH plies where the winner plays its best move and the
+# loser anything (docs/solver.md). SIZE=5x5 by default; SIZE=5x6 writes the 5x6 table with
+# the settings it ships with.
 set -eu
-DEPTH=${DEPTH:-4}
+SIZE=${SIZE:-5x5}
+case "$SIZE" in
+  5x5) defaults="4 4 900 0 2048" ;;
+  # Lengths are not looked for (too slow on 5x6); positions a live proof settles within
+  # 1,000 nodes are left out, for the worker proves them at once.
+  5x6) defaults="8 0.001 0 1000 4096" ;;
+  *) echo "no table settings for $SIZE" >&2; exit 1 ;;
+esac
+set -- $defaults
+DEPTH=${DEPTH:-$1}
+LENGTH_SECONDS=${LENGTH_SECONDS:-$2}
+ROOT_LENGTH_SECONDS=${ROOT_LENGTH_SECONDS:-$3}
+LEAVE_OUT=${LEAVE_OUT:-$4}
+MIB=${MIB:-$5}
 cargo build --release --bin engine
-out=public/solved/breakthrough-5x5.txt
+out=public/solved/breakthrough-$SIZE.txt
 mkdir -p public/solved
 {
-  echo "# Breakthrough 5x5 solved: <position> win|loss <plies or ?> <best move>; depth $DEPTH"
+  echo "# Breakthrough $SIZE solved: <position> win|loss <plies or ?> <best move>; depth $DEPTH"
   for side in w b; do
-    "${CARGO_TARGET_DIR:-target}/release/engine" --game breakthrough solve start 5x5 "$side" \
-      --table "$DEPTH" --length-seconds "${LENGTH_SECONDS:-4}" \
-      --root-length-seconds "${ROOT_LENGTH_SECONDS:-900}" --mib 2048
+    "${CARGO_TARGET_DIR:-target}/release/engine" --game breakthrough solve start "$SIZE" "$side" \
+      --table "$DEPTH" --length-seconds "$LENGTH_SECONDS" \
+      --root-length-seconds "$ROOT_LENGTH_SECONDS" --leave-out "$LEAVE_OUT" --mib "$MIB"
   done
 } | sort -u > "$out.tmp"
 mv "$out.tmp" "$out"

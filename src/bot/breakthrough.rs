@@ -121,7 +121,11 @@ impl Playable for AnyPosition {
 
     fn solved_table(&self) -> Option<&'static str> {
         let size = self.size();
-        (size.ranks() == 5 && size.files() == 5).then_some("breakthrough-5x5.txt")
+        match (size.ranks(), size.files()) {
+            (5, 5) => Some("breakthrough-5x5.txt"),
+            (5, 6) => Some("breakthrough-5x6.txt"),
+            _ => None,
+        }
     }
 
     fn prove(&self, budget: &Budget) -> Option<Verdict<Move>> {

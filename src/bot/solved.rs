@@ -77,6 +77,8 @@ mod tests {
         assert!(start.is_legal(start.parse_action(entry.best).unwrap()));
         let black = look_up(TABLE, "BBBBB/BBBBB/5/WWWWW/WWWWW b").unwrap();
         assert!(!black.wins);
+        let five_by_six = AnyPosition::from_text("BBBBBB/BBBBBB/6/WWWWWW/WWWWWW b").unwrap();
+        assert_eq!(five_by_six.solved_table(), Some("breakthrough-5x6.txt"));
         let line = "1BBBB/BBBBB/1W3/1WWWW/WWWWW w win 15 b3xa4\nX w loss ? a2-a3";
         assert_eq!(
             look_up(line, "1BBBB/BBBBB/1W3/1WWWW/WWWWW w"),

@@ -13,7 +13,11 @@ use std::time::Instant;
 const USAGE: &str =
     "usage: engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
        [--seconds N] [--mib M] [--win-loss]
-       [--table <plies> [--length-seconds S] [--root-length-seconds S]]";
+       [--table <plies> [--length-seconds S] [--root-length-seconds S] [--leave-out N]]";
+
+/// The time [`proved_quickly`] allows, far more than its few thousand nodes take: a bound
+/// for the positions that take many more.
+const QUICK_PROOF_MS: f64 = 100.0;
 
 /// The least time between two reports of df-pn's root numbers.
 const REPORT_EVERY_MS: f64 = 5000.0;
@@ -28,6 +32,8 @@ struct Request<'a> {
     length_seconds: f64,
     /// With `table`: seconds to look for the root's length and its children's, if more.
     root_length_seconds: f64,
+    /// With `table`: leave out the positions a fresh proof settles within this many nodes.
+    leave_out_nodes: u64,
     /// Stop once df-pn decides win or loss, without the length.
     win_loss: bool,
     out: &'a mut dyn Write,
@@ -42,6 +48,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let length_seconds = take_option(&mut words, "--length-seconds")?.unwrap_or(2.0);
     let root_length_seconds =
         take_option(&mut words, "--root-length-seconds")?.unwrap_or(length_seconds);
+    let leave_out_nodes = take_option(&mut words, "--leave-out")?.unwrap_or(0);
     let win_loss = take_flag(&mut words, "--win-loss");
     let position = parse_position(&words)?;
     position.visit(Request {
@@ -50,6 +57,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         table,
         length_seconds,
         root_length_seconds,
+        leave_out_nodes,
         win_loss,
         out,
     })
@@ -159,7 +167,7 @@ fn solve<G: Heuristics + StaticProof + Notation>(
         return writeln!(out, "result over");
     }
     if let Some(depth) = request.table {
-        let mut lines = Vec::new();
+        let (mut lines, mut left_out) = (Vec::new(), 0);
         let length_ms = request.length_seconds * 1000.0;
         if request.root_length_seconds > request.length_seconds {
             let root_ms = request.root_length_seconds * 1000.0;
@@ -171,7 +179,13 @@ fn solve<G: Heuristics + StaticProof + Notation>(
             depth,
             &budget,
             length_ms,
-            &mut |p, v| lines.push(format!("{} {}", p.to_text(), verdict_text(&v))),
+            &mut |p, v| {
+                if proved_quickly(p, request.leave_out_nodes) {
+                    left_out += 1;
+                } else {
+                    lines.push(format!("{} {}", p.to_text(), verdict_text(&v)));
+                }
+            },
         );
         lines.sort();
         for line in &lines {
@@ -185,7 +199,7 @@ fn solve<G: Heuristics + StaticProof + Notation>(
         };
         return writeln!(
             out,
-            "# {status}: {} positions, {nodes} nodes, {ms:.0} ms",
+            "# {status}: {} positions ({left_out} left out), {nodes} nodes, {ms:.0} ms",
             lines.len()
         );
     }
@@ -229,6 +243,26 @@ fn solve<G: Heuristics + StaticProof + Notation>(
         }
         None => writeln!(out, "result {word} ? {best}"),
     }
+}
+
+/// Whether a fresh df-pn settles `position` within `nodes` nodes (and
+/// [`QUICK_PROOF_MS`]): the app's worker proves such a position live at once, so its table
+/// needs no line for it.
+fn proved_quickly<G: Heuristics + StaticProof>(position: &G, nodes: u64) -> bool {
+    if nodes == 0 {
+        return false;
+    }
+    let started = Instant::now();
+    let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+    let stop = StopFlag::new();
+    let budget = Budget {
+        clock: &clock,
+        deadline_ms: QUICK_PROOF_MS,
+        stop: &stop,
+    };
+    let mut solver = Solver::proving_only(1);
+    let proved = solver.prove(&mut position.clone(), &budget).is_some();
+    proved && solver.proof_nodes() <= nodes
 }
 
 /// Looks for the lengths of `root` and, if the table goes `depth` > 0 plies below it, of

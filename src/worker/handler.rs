@@ -371,8 +371,8 @@ mod tests {
         let mut handler = Handler::new(Box::new(|_| None));
         for start in [
             "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w",
-            // 5x6: a board not solved (a solved board is played by its proofs, below).
-            "BBBBBB/BBBBBB/6/WWWWWW/WWWWWW b",
+            // 6x5: a board without a table (those are played by their proofs, below).
+            "BBBBB/BBBBB/5/5/WWWWW/WWWWW b",
         ] {
             let mut responses = Vec::new();
             let request = Request::Think {

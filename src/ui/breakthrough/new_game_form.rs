@@ -12,8 +12,8 @@ use leptos::prelude::*;
 /// The board offered when the game being played is another: the standard 8x8.
 const DEFAULT_SIZE: (usize, usize) = (8, 8);
 
-/// The board presets, as "ranks x files".
-const SIZES: [(usize, usize); 5] = [(5, 5), (6, 6), (7, 7), (8, 8), (10, 10)];
+/// The board presets, as "ranks x files": the two solved boards, then the square ones.
+const SIZES: [(usize, usize); 6] = [(5, 5), (5, 6), (6, 6), (7, 7), (8, 8), (10, 10)];
 
 /// A number field for a board side, 5 to 16.
 #[component]

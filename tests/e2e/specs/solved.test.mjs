@@ -1,6 +1,7 @@
-// Perfect play on the solved board, 5x5 Breakthrough (the side to move loses): the worker
-// reads the solved table (public/solved/) once such a game is played, answers from it or
-// from a live proof, and the app says who wins in how many moves. Real worker, no mocks.
+// Perfect play on the solved boards, 5x5 and 5x6 Breakthrough (the side to move loses): the
+// worker reads the board's solved table (public/solved/) once such a game is played, answers
+// from it or from a live proof, and the app says who wins, in how many moves where that is
+// known. Real worker, no mocks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -10,9 +11,9 @@ import { clickSquare, freshBreakthrough, goTo, targets } from '../board.mjs';
 
 const app = useApp();
 
-/** The table's line for `position` (text such as `BBBBB/BBBBB/W4/1WWWW/WWWWW b`). */
-async function tableEntry(position) {
-  const table = await readFile(join(distDir, 'solved', 'breakthrough-5x5.txt'), 'utf8');
+/** The `board` table's line for `position` (text such as `BBBBB/BBBBB/W4/1WWWW/WWWWW b`). */
+async function tableEntry(position, board = '5x5') {
+  const table = await readFile(join(distDir, 'solved', `breakthrough-${board}.txt`), 'utf8');
   const line = table.split('\n').find((l) => l.startsWith(`${position} `));
   assert.ok(line, `${position} is in the table`);
   const [, , result, plies, best] = line.split(' ');
@@ -56,12 +57,9 @@ async function playAnyWhiteMove(page) {
   throw new Error('White has no move');
 }
 
-test('5x5 against perfect play: the proof is shown from the first move, and the AI wins', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
+/** Records the page's requests for solved tables: their addresses, and how each ended. */
+function watchTables(page) {
   const tableRequests = [];
-  // How each read of the table ended, for a failure message.
   const tableReads = [];
   page.on('request', (request) => {
     if (request.url().includes('solved/')) tableRequests.push(request.url());
@@ -75,6 +73,33 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   page.on('requestfailed', (request) => {
     if (request.url().includes('solved/')) tableReads.push(`failed: ${request.failure()?.errorText}`);
   });
+  return { tableRequests, tableReads };
+}
+
+/** Plays White's moves until the game is over; checks that Black wins and that every
+ * result the AI states along the way is Black's, some in the words of `proven`. */
+async function loseAsWhite(page, proven) {
+  const thinking = page.getByTestId('thinking');
+  const said = [];
+  while (!(await page.getByTestId('game-over').isVisible())) {
+    await page.getByTestId('status').filter({ hasText: 'White to move' }).waitFor({ timeout: 30000 });
+    const before = await moveCount(page);
+    await playAnyWhiteMove(page);
+    await page.waitForFunction(([n]) => document.querySelectorAll('[data-testid=move-list] li').length >= n + 2
+      || document.querySelector('[data-testid=game-over]'), [before], { timeout: 30000 });
+    said.push(await thinking.textContent());
+  }
+  assert.match(await page.getByTestId('game-over').textContent(), /Black wins/);
+  const last = said.filter((text) => text.includes('evaluation'));
+  assert.ok(last.every((text) => !/White wins|White is/.test(text)), `never a win for White: ${said.join(' | ')}`);
+  assert.ok(last.some((text) => proven.test(text)), `${said.join(' | ')}`);
+}
+
+test('5x5 against perfect play: the proof is shown from the first move, and the AI wins', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const { tableRequests, tableReads } = watchTables(page);
   await page.goto(app.server.url);
   const meter = await barOn(page);
   await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
@@ -106,22 +131,37 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   await screenshot(page, 'solved-5x5');
 
   // The person plays on anyhow; every result the AI states is Black's, and Black wins.
-  const said = [];
-  while (!(await page.getByTestId('game-over').isVisible())) {
-    await page.getByTestId('status').filter({ hasText: 'White to move' }).waitFor({ timeout: 30000 });
-    const before = await moveCount(page);
-    await playAnyWhiteMove(page);
-    await page.waitForFunction(([n]) => document.querySelectorAll('[data-testid=move-list] li').length >= n + 2
-      || document.querySelector('[data-testid=game-over]'), [before], { timeout: 30000 });
-    said.push(await thinking.textContent());
-  }
-  assert.match(await page.getByTestId('game-over').textContent(), /Black wins/);
-  const last = said.filter((text) => text.includes('evaluation'));
-  assert.ok(last.every((text) => !/White wins|White is/.test(text)), `never a win for White: ${said.join(' | ')}`);
-  assert.ok(last.some((text) => /Black wins in \d+ moves?\./.test(text)), `${said.join(' | ')}`);
+  await loseAsWhite(page, /Black wins in \d+ moves?\./);
   assert.equal(tableRequests.length, 1, 'the table is read once');
   const serviceWorker = await readFile(join(distDir, 'sw.js'), 'utf8');
   assert.match(serviceWorker, /"solved\/breakthrough-5x5\.txt"/, 'precached for offline play');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('5x6 against perfect play: Black wins by force from the first move, and the AI wins', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const { tableRequests, tableReads } = watchTables(page);
+  await page.goto(app.server.url);
+  const meter = await barOn(page);
+  await freshBreakthrough(page, '5x6', 'human', 'master');
+  // The start is proven, its length unknown: the bar says who wins, without a count.
+  const startLabel = await labelMatching(page, meter, /^Black wins/).catch((error) => {
+    throw new Error(`${error.message}; the table's reads: ${tableReads.join(', ') || 'none'}`);
+  });
+  assert.equal(startLabel, 'Black wins by force', 'proven at the start');
+  assert.deepEqual(tableRequests.map((url) => url.split('/').pop()), ['breakthrough-5x6.txt']);
+  // c2-c3: Black answers with the table's move.
+  const reply = await tableEntry('BBBBBB/BBBBBB/2W3/WW1WWW/WWWWWW b', '5x6');
+  assert.equal(reply.result, 'win');
+  await clickSquare(page, 'c2');
+  await clickSquare(page, 'c3');
+  await page.getByTestId('move-list').locator('li').nth(1).waitFor({ timeout: 20000 });
+  assert.equal(await page.getByTestId('move-list').locator('li').nth(1).textContent(), reply.best, "the table's move");
+  await loseAsWhite(page, /Black wins (by force|in \d+ moves?)\./);
+  await screenshot(page, 'solved-5x6');
   assert.deepEqual(errors, []);
   await context.close();
 });
