@@ -167,41 +167,13 @@ fn solve<G: Heuristics + StaticProof + Notation>(
         return writeln!(out, "result over");
     }
     if let Some(depth) = request.table {
-        let (mut lines, mut left_out) = (Vec::new(), 0);
-        let length_ms = request.length_seconds * 1000.0;
-        if request.root_length_seconds > request.length_seconds {
-            let root_ms = request.root_length_seconds * 1000.0;
-            find_first_lengths(&mut solver, &position, depth, &budget, root_ms);
-        }
-        let done = principal_positions(
-            &mut solver,
-            &position,
+        let table = TableRequest {
             depth,
-            &budget,
-            length_ms,
-            &mut |p, v| {
-                if proved_quickly(p, request.leave_out_nodes) {
-                    left_out += 1;
-                } else {
-                    lines.push(format!("{} {}", p.to_text(), verdict_text(&v)));
-                }
-            },
-        );
-        lines.sort();
-        for line in &lines {
-            writeln!(out, "{line}")?;
-        }
-        let (nodes, ms) = (solver.nodes(), clock());
-        let status = if done.is_some() {
-            "complete"
-        } else {
-            "unknown"
+            length_ms: request.length_seconds * 1000.0,
+            root_length_ms: request.root_length_seconds * 1000.0,
+            leave_out_nodes: request.leave_out_nodes,
         };
-        return writeln!(
-            out,
-            "# {status}: {} positions ({left_out} left out), {nodes} nodes, {ms:.0} ms",
-            lines.len()
-        );
+        return write_table(&mut solver, &position, &table, &budget, out);
     }
     let mut next_report_ms = REPORT_EVERY_MS;
     let mut report = |root: RootProgress| {
@@ -243,6 +215,57 @@ fn solve<G: Heuristics + StaticProof + Notation>(
         }
         None => writeln!(out, "result {word} ? {best}"),
     }
+}
+
+/// What `--table` asks: how deep, how long to look for lengths, which positions to leave out.
+struct TableRequest {
+    depth: u32,
+    length_ms: f64,
+    root_length_ms: f64,
+    leave_out_nodes: u64,
+}
+
+/// Writes the table of `root`'s principal positions (`--table`), sorted, then a summary.
+fn write_table<G: Heuristics + StaticProof + Notation>(
+    solver: &mut Solver<G>,
+    root: &G,
+    table: &TableRequest,
+    budget: &Budget,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    if table.root_length_ms > table.length_ms {
+        find_first_lengths(solver, root, table.depth, budget, table.root_length_ms);
+    }
+    let (mut lines, mut left_out) = (Vec::new(), 0);
+    let done = principal_positions(
+        solver,
+        root,
+        table.depth,
+        budget,
+        table.length_ms,
+        &mut |p, v| {
+            if proved_quickly(p, table.leave_out_nodes) {
+                left_out += 1;
+            } else {
+                lines.push(format!("{} {}", p.to_text(), verdict_text(&v)));
+            }
+        },
+    );
+    lines.sort();
+    for line in &lines {
+        writeln!(out, "{line}")?;
+    }
+    let (nodes, ms) = (solver.nodes(), budget.clock.now_ms());
+    let status = if done.is_some() {
+        "complete"
+    } else {
+        "unknown"
+    };
+    writeln!(
+        out,
+        "# {status}: {} positions ({left_out} left out), {nodes} nodes, {ms:.0} ms",
+        lines.len()
+    )
 }
 
 /// Whether a fresh df-pn settles `position` within `nodes` nodes (and
@@ -319,4 +342,49 @@ pub fn bench(out: &mut dyn Write) -> Result<(), String> {
         solver.nodes() as f64 / ms * 1000.0
     )
     .map_err(super::perft_commands::io_error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `solve` on `words`, its output's lines.
+    fn solve_lines(words: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let args: Vec<String> = words.split(' ').map(String::from).collect();
+        run(&args, &mut out).unwrap();
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect()
+    }
+
+    #[test]
+    fn a_table_leaves_out_what_a_fresh_proof_settles_within_its_nodes() {
+        // A 5x5 ending White wins in 5 plies: every position below it proves in a few nodes.
+        let table = "B4/1B1B1/5/2WW1/W3W w --table 2 --length-seconds 1 --mib 16";
+        let all = solve_lines(table);
+        let kept = solve_lines(&format!("{table} --leave-out 0"));
+        let positions = all.len() - 1;
+        assert_eq!(
+            all[..positions],
+            kept[..positions],
+            "--leave-out 0 keeps all"
+        );
+        assert!(positions > 1, "{all:?}");
+        assert!(all[..positions]
+            .iter()
+            .all(|line| line.contains(" win ") || line.contains(" loss ")));
+        assert_eq!(
+            all[positions].split(" positions").next(),
+            Some(format!("# complete: {positions}").as_str())
+        );
+        let none = solve_lines(&format!("{table} --leave-out 100000"));
+        assert_eq!(none.len(), 1, "{none:?}");
+        assert!(
+            none[0].starts_with(&format!("# complete: 0 positions ({positions} left out)")),
+            "{none:?}"
+        );
+    }
 }
