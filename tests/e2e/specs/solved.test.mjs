@@ -76,6 +76,31 @@ function watchTables(page) {
   return { tableRequests, tableReads };
 }
 
+/** A desktop page on the app with the bar switched on, its errors and table requests watched. */
+async function openWithBar() {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const tables = watchTables(page);
+  await page.goto(app.server.url);
+  const meter = await barOn(page);
+  return { context, page, errors, meter, ...tables };
+}
+
+/** The bar's label once it says Black wins; a failure names how the table's reads ended. */
+function blackWinsLabel(page, meter, tableReads) {
+  return labelMatching(page, meter, /^Black wins/).catch((error) => {
+    throw new Error(`${error.message}; the table's reads: ${tableReads.join(', ') || 'none'}`);
+  });
+}
+
+/** Waits for the AI's reply to White's first move and checks that it is `best`. */
+async function aiRepliesWith(page, best) {
+  const reply = page.getByTestId('move-list').locator('li').nth(1);
+  await reply.waitFor({ timeout: 20000 });
+  assert.equal(await reply.textContent(), best, "the table's move");
+}
+
 /** Plays White's moves until the game is over; checks that Black wins and that every
  * result the AI states along the way is Black's, some in the words of `proven`. */
 async function loseAsWhite(page, proven) {
@@ -96,12 +121,7 @@ async function loseAsWhite(page, proven) {
 }
 
 test('5x5 against perfect play: the proof is shown from the first move, and the AI wins', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  const { tableRequests, tableReads } = watchTables(page);
-  await page.goto(app.server.url);
-  const meter = await barOn(page);
+  const { context, page, errors, meter, tableRequests, tableReads } = await openWithBar();
   await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
   assert.deepEqual(tableRequests, [], 'the table is not part of the first load');
 
@@ -111,9 +131,7 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   const start = await tableEntry('BBBBB/BBBBB/5/WWWWW/WWWWW w');
   const startMoves = Math.ceil(Number(start.plies) / 2);
   assert.ok(startMoves > 0, `the start's length: ${start.plies}`);
-  const startLabel = await labelMatching(page, meter, /^Black wins/).catch((error) => {
-    throw new Error(`${error.message}; the table's reads: ${tableReads.join(', ') || 'none'}`);
-  });
+  const startLabel = await blackWinsLabel(page, meter, tableReads);
   assert.equal(startLabel, `Black wins in ${startMoves} moves`, 'proven at the start');
   assert.ok(tableRequests.some((url) => url.endsWith('solved/breakthrough-5x5.txt')), `${tableRequests}`);
 
@@ -123,9 +141,8 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   assert.match(reply.plies, /^\d+$/);
   await clickSquare(page, 'a2');
   await clickSquare(page, 'b3');
+  await aiRepliesWith(page, reply.best);
   const thinking = page.getByTestId('thinking');
-  await page.getByTestId('move-list').locator('li').nth(1).waitFor({ timeout: 20000 });
-  assert.equal(await page.getByTestId('move-list').locator('li').nth(1).textContent(), reply.best, "the table's move");
   const moves = Math.ceil(Number(reply.plies) / 2);
   await thinking.filter({ hasText: `The AI's last evaluation: Black wins in ${moves} moves.` }).waitFor({ timeout: 20000 });
   await screenshot(page, 'solved-5x5');
@@ -140,17 +157,10 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
 });
 
 test('5x6 against perfect play: Black wins by force from the first move, and the AI wins', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  const { tableRequests, tableReads } = watchTables(page);
-  await page.goto(app.server.url);
-  const meter = await barOn(page);
+  const { context, page, errors, meter, tableRequests, tableReads } = await openWithBar();
   await freshBreakthrough(page, '5x6', 'human', 'master');
   // The start is proven, its length unknown: the bar says who wins, without a count.
-  const startLabel = await labelMatching(page, meter, /^Black wins/).catch((error) => {
-    throw new Error(`${error.message}; the table's reads: ${tableReads.join(', ') || 'none'}`);
-  });
+  const startLabel = await blackWinsLabel(page, meter, tableReads);
   assert.equal(startLabel, 'Black wins by force', 'proven at the start');
   assert.deepEqual(tableRequests.map((url) => url.split('/').pop()), ['breakthrough-5x6.txt']);
   // c2-c3: Black answers with the table's move.
@@ -158,8 +168,7 @@ test('5x6 against perfect play: Black wins by force from the first move, and the
   assert.equal(reply.result, 'win');
   await clickSquare(page, 'c2');
   await clickSquare(page, 'c3');
-  await page.getByTestId('move-list').locator('li').nth(1).waitFor({ timeout: 20000 });
-  assert.equal(await page.getByTestId('move-list').locator('li').nth(1).textContent(), reply.best, "the table's move");
+  await aiRepliesWith(page, reply.best);
   await loseAsWhite(page, /Black wins (by force|in \d+ moves?)\./);
   await screenshot(page, 'solved-5x6');
   assert.deepEqual(errors, []);
