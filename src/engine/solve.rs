@@ -26,14 +26,8 @@ const REPORT_EVERY_MS: f64 = 5000.0;
 struct Request<'a> {
     seconds: f64,
     mib: usize,
-    /// Write the table of principal positions to this depth instead of one result.
-    table: Option<u32>,
-    /// With `table`: seconds to look for each position's length.
-    length_seconds: f64,
-    /// With `table`: seconds to look for the root's length and its children's, if more.
-    root_length_seconds: f64,
-    /// With `table`: leave out the positions a fresh proof settles within this many nodes.
-    leave_out_nodes: u64,
+    /// Write the table of principal positions instead of one result.
+    table: Option<TableRequest>,
     /// Stop once df-pn decides win or loss, without the length.
     win_loss: bool,
     out: &'a mut dyn Write,
@@ -44,20 +38,23 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mut words = args.to_vec();
     let seconds = take_option(&mut words, "--seconds")?.unwrap_or(f64::INFINITY);
     let mib = take_option(&mut words, "--mib")?.unwrap_or(1024);
-    let table = take_option(&mut words, "--table")?;
+    let depth = take_option(&mut words, "--table")?;
     let length_seconds = take_option(&mut words, "--length-seconds")?.unwrap_or(2.0);
     let root_length_seconds =
         take_option(&mut words, "--root-length-seconds")?.unwrap_or(length_seconds);
     let leave_out_nodes = take_option(&mut words, "--leave-out")?.unwrap_or(0);
+    let table = depth.map(|depth| TableRequest {
+        depth,
+        length_ms: length_seconds * 1000.0,
+        root_length_ms: root_length_seconds * 1000.0,
+        leave_out_nodes,
+    });
     let win_loss = take_flag(&mut words, "--win-loss");
     let position = parse_position(&words)?;
     position.visit(Request {
         seconds,
         mib,
         table,
-        length_seconds,
-        root_length_seconds,
-        leave_out_nodes,
         win_loss,
         out,
     })
@@ -166,14 +163,8 @@ fn solve<G: Heuristics + StaticProof + Notation>(
     if position.outcome().is_some() {
         return writeln!(out, "result over");
     }
-    if let Some(depth) = request.table {
-        let table = TableRequest {
-            depth,
-            length_ms: request.length_seconds * 1000.0,
-            root_length_ms: request.root_length_seconds * 1000.0,
-            leave_out_nodes: request.leave_out_nodes,
-        };
-        return write_table(&mut solver, &position, &table, &budget, out);
+    if let Some(table) = &request.table {
+        return write_table(&mut solver, &position, table, &budget, out);
     }
     let mut next_report_ms = REPORT_EVERY_MS;
     let mut report = |root: RootProgress| {
@@ -217,11 +208,15 @@ fn solve<G: Heuristics + StaticProof + Notation>(
     }
 }
 
-/// What `--table` asks: how deep, how long to look for lengths, which positions to leave out.
+/// What `--table` asks.
 struct TableRequest {
+    /// The depth of the walk below the root.
     depth: u32,
+    /// Time to look for each position's length.
     length_ms: f64,
+    /// Time to look for the root's length and its children's, if more.
     root_length_ms: f64,
+    /// Leave out the positions a fresh proof settles within this many nodes.
     leave_out_nodes: u64,
 }
 
