@@ -38,8 +38,9 @@ pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrou
   engine --game breakthrough tune --records FILE --patterns OUT
                                  fit the 8x8 pattern weights to recorded games' results
   engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
-               [--seconds N] [--mib M] [--table <plies>]
-                                 prove who wins (see docs/solver.md)
+               [--seconds N] [--mib M] [--win-loss]
+               [--table <plies> [--length-seconds S] [--root-length-seconds S] [--leave-out N]]
+                                 prove who wins, or write a table (see docs/solver.md)
   engine puzzles --games N --out FILE [--seed S] [--board RxF] [--jobs J] [--nodes N]
                                  mine puzzles from self-play (docs/puzzles.md)
   engine puzzles --rerate FILE [--jobs J]
