@@ -8,9 +8,10 @@
 //! search descends into the child of least φ while the node's numbers stay under thresholds,
 //! and lets a child run until its δ passes the second best's by a factor 1+ε (ε = 1/2), not
 //! by one, which saves most of the returns to the parent. A position not yet searched has
-//! numbers guessed from its mobility and static evaluation ([`guess`]). Leaves are finished
-//! games and the game's [`StaticProof`] rules. Assumes a game without draws (a draw counts as a loss for
-//! the side to move) and without cycles (Breakthrough's pieces only move forward).
+//! numbers guessed from its mobility and static evaluation (`guess`). Leaves are finished
+//! games and the game's [`StaticProof`] rules. Assumes a game without draws (a draw counts
+//! as a loss for the side to move) and without cycles (Breakthrough's pieces only move
+//! forward).
 
 use super::proof_table::ProofTable;
 use super::solver::Budget;
