@@ -35,6 +35,10 @@ impl<const WINDOWS: bool> crate::core::StaticProof for Nim<WINDOWS> {
             2
         }
     }
+
+    fn ends_on_winners_ply(&self) -> bool {
+        true
+    }
 }
 
 impl<const WINDOWS: bool> Game for Nim<WINDOWS> {

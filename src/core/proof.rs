@@ -21,6 +21,13 @@ pub trait StaticProof: Game {
     /// its opponent (`!mover`), counted from now.
     fn fewest_plies_to_win(&self, mover: bool) -> u32;
 
+    /// Whether the turn passes at every ply and a game ends only on its winner's move: then
+    /// the side to move can win only after an odd number of plies and lose only after an
+    /// even one.
+    fn ends_on_winners_ply(&self) -> bool {
+        false
+    }
+
     /// A key the position shares with its images under the game's symmetries (which have
     /// its result), for the solver's table of results: the hash where it has none.
     fn symmetric_key(&self) -> u64 {

@@ -28,6 +28,14 @@ pub struct Verdict<A> {
     pub best: Option<A>,
 }
 
+/// Added to the order hint of an action df-pn proved winning: more than any hint.
+const PROVEN_WIN_BONUS: i32 = 1 << 24;
+
+/// The fewest plies at which a side seeking a win looks at its children's bounds and
+/// proofs before searching them: closer to the end the look costs more than it saves
+/// (measured on 5x5: the same nodes, about 10% less time than from 2).
+const LOOK_AHEAD_PLIES: u32 = 4;
+
 /// Nodes between two looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 4096;
 
@@ -213,12 +221,15 @@ impl<G: Heuristics + StaticProof> Solver<G> {
         if self.aborted {
             return None;
         }
+        let plies = last_ending_ply(position, goal, plies);
         if let Some(known) = settled(position, goal, plies) {
             return Some(known);
         }
-        let key = position.hash();
+        // A position and its mirror image share their bounds (the best action kept may be
+        // the image's: it only orders the actions).
+        let key = position.symmetric_key();
         // df-pn's proofs: a won position is never lost, and a lost one never won.
-        if let Some(wins) = self.dfpn.table().result(position.symmetric_key()) {
+        if let Some(wins) = self.dfpn.table().result(key) {
             if wins != (goal == Goal::Win) {
                 return Some(false);
             }
@@ -228,12 +239,34 @@ impl<G: Heuristics + StaticProof> Solver<G> {
             return Some(known);
         }
         let mut actions = self.ordered_actions(position, best, ply);
+        let decided = self.decide_by_children(position, goal, plies, &mut actions, ply, budget);
+        actions.clear();
+        self.frames[ply] = actions;
+        let (result, action) = decided?;
+        self.bounds.store(key, goal, plies, result, action);
+        Some(result)
+    }
+
+    /// Whether `goal` holds within `plies` by the children of `actions` (in their order),
+    /// and the action that decided it; `None` once the budget runs out.
+    fn decide_by_children(
+        &mut self,
+        position: &mut G,
+        goal: Goal,
+        plies: u32,
+        actions: &mut [(i32, G::Action)],
+        ply: usize,
+        budget: &Budget,
+    ) -> Option<(bool, Option<G::Action>)> {
         // A win needs one action that works; a loss, that every action fails.
         let wanted = goal == Goal::Win;
-        let mut result = !wanted;
-        let mut decided = None;
+        if wanted && plies >= LOOK_AHEAD_PLIES {
+            if let Some(action) = self.winning_child(position, actions, plies) {
+                return Some((true, Some(action)));
+            }
+        }
         let mover = position.side_to_move();
-        for &(_, action) in &actions {
+        for &(_, action) in actions.iter() {
             let undo = position.make(action);
             let child = if position.side_to_move() == mover {
                 goal
@@ -242,22 +275,43 @@ impl<G: Heuristics + StaticProof> Solver<G> {
             };
             let found = self.holds(position, child, plies - 1, ply + 1, budget);
             position.unmake(action, undo);
-            let Some(found) = found else {
-                break;
-            };
-            if found == wanted {
-                result = wanted;
-                decided = Some(action);
-                break;
+            if found? == wanted {
+                return Some((wanted, Some(action)));
             }
         }
-        actions.clear();
-        self.frames[ply] = actions;
-        if self.aborted {
-            return None;
+        Some((!wanted, None))
+    }
+
+    /// For a side to move that seeks a win within `plies`: an action whose child the bounds
+    /// already show won in time, if any; else orders `actions` again, those df-pn proved
+    /// winning first and those the bounds show too slow last.
+    fn winning_child(
+        &mut self,
+        position: &mut G,
+        actions: &mut [(i32, G::Action)],
+        plies: u32,
+    ) -> Option<G::Action> {
+        let mover = position.side_to_move();
+        for (score, action) in actions.iter_mut() {
+            let undo = position.make(*action);
+            let same = position.side_to_move() == mover;
+            let child = if same { Goal::Win } else { Goal::Loss };
+            let child_plies = last_ending_ply(position, child, plies - 1);
+            let key = position.symmetric_key();
+            let (known, _) = self.bounds.probe(key, child, child_plies);
+            let proven = self.dfpn.table().result(key);
+            position.unmake(*action, undo);
+            match known {
+                Some(true) => return Some(*action),
+                Some(false) => *score = i32::MIN,
+                None if proven == Some(same) && *score != i32::MAX => {
+                    *score = score.saturating_add(PROVEN_WIN_BONUS)
+                }
+                None => {}
+            }
         }
-        self.bounds.store(key, goal, plies, result, decided);
-        Some(result)
+        actions.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        None
     }
 
     /// The legal actions of `position`, `best` first, then by the game's order hint.
@@ -289,6 +343,22 @@ impl<G: Heuristics + StaticProof> Solver<G> {
 /// Whether the budget is spent.
 fn out_of_budget(budget: &Budget) -> bool {
     budget.stop.is_raised() || budget.clock.now_ms() >= budget.deadline_ms
+}
+
+/// The last ply within `plies` on which `goal` can come true: for a game that ends only on
+/// its winner's ply, a win on an odd one and a loss on an even one. Searching each goal at
+/// one parity only lets the bounds of the last length ruled out answer the next.
+fn last_ending_ply<G: StaticProof>(position: &G, goal: Goal, plies: u32) -> u32 {
+    let odd = plies % 2 == 1;
+    let wrong_parity = match goal {
+        Goal::Win => !odd,
+        Goal::Loss => odd,
+    };
+    if position.ends_on_winners_ply() && wrong_parity {
+        plies.saturating_sub(1)
+    } else {
+        plies
+    }
 }
 
 /// Whether `goal` holds within `plies` as the position itself says: a finished game, no
@@ -341,6 +411,16 @@ mod tests {
                 assert_eq!(solution.best, Some(stones % 4), "{stones}");
             }
         }
+    }
+
+    #[test]
+    fn a_goal_is_searched_only_on_the_plies_its_winner_plays() {
+        let heap = Nim::<false>::heap(9);
+        assert_eq!(last_ending_ply(&heap, Goal::Win, 4), 3);
+        assert_eq!(last_ending_ply(&heap, Goal::Win, 5), 5);
+        assert_eq!(last_ending_ply(&heap, Goal::Loss, 5), 4);
+        assert_eq!(last_ending_ply(&heap, Goal::Loss, 4), 4);
+        assert_eq!(last_ending_ply(&heap, Goal::Win, 0), 0);
     }
 
     #[test]

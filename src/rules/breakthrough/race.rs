@@ -32,6 +32,12 @@ impl<const W: usize> StaticProof for Position<W> {
         2 * moves - u32::from(mover)
     }
 
+    /// A move ends the game only by its mover's win: a side with a piece always has a legal
+    /// move.
+    fn ends_on_winners_ply(&self) -> bool {
+        true
+    }
+
     /// The least of the hashes of the position and of its mirror image across the middle
     /// file: a position and its mirror image have the same result.
     fn symmetric_key(&self) -> u64 {
@@ -156,6 +162,7 @@ impl<const W: usize> Position<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Outcome;
 
     fn proof(text: &str) -> Option<Proof> {
         Position::<1>::from_text(text).unwrap().static_proof()
@@ -200,6 +207,28 @@ mod tests {
             for mv in played.into_iter().rev() {
                 position.unmake(mv);
                 assert_eq!(position.mirrored_hash(), mirror_of(&position).hash());
+            }
+        }
+    }
+
+    #[test]
+    fn every_game_ends_on_its_winners_move() {
+        let mut rng = crate::core::rng::Rng::new(11);
+        for (ranks, files) in [(5, 5), (6, 5), (8, 8)] {
+            let size = super::super::size::Size::new(ranks, files).unwrap();
+            for _ in 0..50 {
+                let mut position = Position::<1>::start(size, Side::White).unwrap();
+                assert!(position.ends_on_winners_ply());
+                let mut moves = Vec::new();
+                let mut mover = position.side();
+                while position.outcome().is_none() {
+                    position.legal_moves(&mut moves);
+                    assert!(!moves.is_empty(), "{position}");
+                    mover = position.side();
+                    position.make(moves[rng.below(moves.len())]);
+                    assert_ne!(position.side(), mover);
+                }
+                assert_eq!(position.outcome(), Some(Outcome::Win(mover)));
             }
         }
     }
