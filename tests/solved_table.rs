@@ -1,7 +1,8 @@
 //! The tables of solved positions the app plays from (`public/solved/`) against fresh
 //! solves. 5x5: a sample of its entries near the end of games (quick to prove) must have the
 //! stored result and length, and a best move that is legal; lengths agree along its lines.
-//! 5x6: every best move keeps the win, and a sample of entries proves again.
+//! 5x6: every best move keeps the win, its lengths agree, and a sample of entries proves
+//! again.
 
 use breakthru::ai::solve::{Budget, Solver};
 use breakthru::ai::StopFlag;
@@ -61,11 +62,13 @@ fn a_sample_of_the_solved_table_proves_again() {
     }
 }
 
+/// Entries by position text: whether the side to move wins, the length if known, and the
+/// best move.
+type Entries = std::collections::HashMap<String, (bool, Option<u32>, &'static str)>;
+
 /// The table's entries by position text: whether the side to move wins, the length if
 /// known, and the best move.
-fn entries_by_position(
-    table: &'static str,
-) -> std::collections::HashMap<String, (bool, Option<u32>, &'static str)> {
+fn entries_by_position(table: &'static str) -> Entries {
     table
         .lines()
         .filter(|line| !line.starts_with('#'))
@@ -108,7 +111,13 @@ fn lengths_agree_along_the_table_s_lines_and_the_starts_and_first_moves_have_the
             );
         }
     }
-    for (text, &(wins, plies, best)) in &table {
+    assert_lengths_agree(&table);
+}
+
+/// Every known length agrees with its neighbours' in the table: the best move's line is one
+/// ply shorter, no other move wins quicker, and no other move defends longer.
+fn assert_lengths_agree(table: &Entries) {
+    for (text, &(wins, plies, best)) in table {
         let Some(plies) = plies else { continue };
         for (action, after) in moves_from(text) {
             let Some(&(child_wins, Some(child_plies), _)) = table.get(&after) else {
@@ -144,6 +153,14 @@ fn the_starts_agree_with_the_independent_solution() {
         assert!(!wins, "{start}: the first player should lose");
         assert_eq!(plies, Some(26), "{start}: the length");
     }
+}
+
+/// The 5x6 table's lengths (found where they came quickly) agree along its lines.
+#[test]
+fn the_5x6_table_s_lengths_agree_along_its_lines() {
+    let table = entries_by_position(TABLE_5X6);
+    assert!(table.values().any(|e| e.1.is_some()), "no lengths");
+    assert_lengths_agree(&table);
 }
 
 /// The nodes within which `.ci/solved-table.sh` leaves a 5x6 position out of the table.
