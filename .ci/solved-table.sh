@@ -6,18 +6,19 @@
 set -eu
 SIZE=${SIZE:-5x5}
 case "$SIZE" in
-  5x5) defaults="4 4 900 0 2048" ;;
-  # Lengths are not looked for (too slow on 5x6); positions a live proof settles within
-  # 1,000 nodes are left out, for the worker proves them at once.
-  5x6) defaults="8 0.001 0 1000 4096" ;;
+  5x5) defaults="4 4 900 900 0 2048" ;;
+  # Only the starts' lengths are looked for (the others are too slow on 5x6); positions a
+  # live proof settles within 1,000 nodes are left out, for the worker proves them at once.
+  5x6) defaults="8 0.001 2400 0 1000 4096" ;;
   *) echo "no table settings for $SIZE" >&2; exit 1 ;;
 esac
 set -- $defaults
 DEPTH=${DEPTH:-$1}
 LENGTH_SECONDS=${LENGTH_SECONDS:-$2}
 ROOT_LENGTH_SECONDS=${ROOT_LENGTH_SECONDS:-$3}
-LEAVE_OUT=${LEAVE_OUT:-$4}
-MIB=${MIB:-$5}
+FIRST_MOVE_LENGTH_SECONDS=${FIRST_MOVE_LENGTH_SECONDS:-$4}
+LEAVE_OUT=${LEAVE_OUT:-$5}
+MIB=${MIB:-$6}
 cargo build --release --bin engine
 out=public/solved/breakthrough-$SIZE.txt
 mkdir -p public/solved
@@ -26,7 +27,8 @@ mkdir -p public/solved
   for side in w b; do
     "${CARGO_TARGET_DIR:-target}/release/engine" --game breakthrough solve start "$SIZE" "$side" \
       --table "$DEPTH" --length-seconds "$LENGTH_SECONDS" \
-      --root-length-seconds "$ROOT_LENGTH_SECONDS" --leave-out "$LEAVE_OUT" --mib "$MIB"
+      --root-length-seconds "$ROOT_LENGTH_SECONDS" \
+      --first-move-length-seconds "$FIRST_MOVE_LENGTH_SECONDS" --leave-out "$LEAVE_OUT" --mib "$MIB"
   done
 } | sort -u > "$out.tmp"
 mv "$out.tmp" "$out"

@@ -13,7 +13,8 @@ use std::time::Instant;
 const USAGE: &str =
     "usage: engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
        [--seconds N] [--mib M] [--win-loss]
-       [--table <plies> [--length-seconds S] [--root-length-seconds S] [--leave-out N]]";
+       [--table <plies> [--length-seconds S] [--root-length-seconds S]
+                 [--first-move-length-seconds S] [--leave-out N]]";
 
 /// The time [`proved_quickly`] allows, far more than its few thousand nodes take: a bound
 /// for the positions that take many more.
@@ -42,11 +43,14 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let length_seconds = take_option(&mut words, "--length-seconds")?.unwrap_or(2.0);
     let root_length_seconds =
         take_option(&mut words, "--root-length-seconds")?.unwrap_or(length_seconds);
+    let first_move_length_seconds =
+        take_option(&mut words, "--first-move-length-seconds")?.unwrap_or(root_length_seconds);
     let leave_out_nodes = take_option(&mut words, "--leave-out")?.unwrap_or(0);
     let table = depth.map(|depth| TableRequest {
         depth,
         length_ms: length_seconds * 1000.0,
         root_length_ms: root_length_seconds * 1000.0,
+        first_move_length_ms: first_move_length_seconds * 1000.0,
         leave_out_nodes,
     });
     let win_loss = take_flag(&mut words, "--win-loss");
@@ -214,8 +218,10 @@ struct TableRequest {
     depth: u32,
     /// Time to look for each position's length.
     length_ms: f64,
-    /// Time to look for the root's length and its children's, if more.
+    /// Time to look for the root's length, if more.
     root_length_ms: f64,
+    /// Time to look for the length of each position one action below the root, if more.
+    first_move_length_ms: f64,
     /// Leave out the positions a fresh proof settles within this many nodes.
     leave_out_nodes: u64,
 }
@@ -229,7 +235,7 @@ fn write_table<G: Heuristics + StaticProof + Notation>(
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     if table.root_length_ms > table.length_ms {
-        find_first_lengths(solver, root, table.depth, budget, table.root_length_ms);
+        find_first_lengths(solver, root, table, budget);
     }
     let (mut lines, mut left_out) = (Vec::new(), 0);
     let done = principal_positions(
@@ -283,19 +289,19 @@ fn proved_quickly<G: Heuristics + StaticProof>(position: &G, nodes: u64) -> bool
     proved && solver.proof_nodes() <= nodes
 }
 
-/// Looks for the lengths of `root` and, if the table goes `depth` > 0 plies below it, of
-/// every position one action below it, `ms` each: the table's longest games. They stay in
-/// the solver's table, where the walk finds them at once.
+/// Looks for the length of `root` for `table.root_length_ms` and, if the table goes below
+/// it, of every position one action below it for `table.first_move_length_ms` (where that
+/// is more than the walk's): the table's longest games. They stay in the solver's table,
+/// where the walk finds them at once.
 fn find_first_lengths<G: Heuristics + StaticProof>(
     solver: &mut Solver<G>,
     root: &G,
-    depth: u32,
+    table: &TableRequest,
     budget: &Budget,
-    ms: f64,
 ) {
     let mut position = root.clone();
-    let _ = solver.decide(&mut position, budget, ms);
-    if depth == 0 {
+    let _ = solver.decide(&mut position, budget, table.root_length_ms);
+    if table.depth == 0 || table.first_move_length_ms <= table.length_ms {
         return;
     }
     let mut actions = Vec::new();
@@ -303,7 +309,7 @@ fn find_first_lengths<G: Heuristics + StaticProof>(
     for action in actions {
         let undo = position.make(action);
         if position.outcome().is_none() {
-            let _ = solver.decide(&mut position, budget, ms);
+            let _ = solver.decide(&mut position, budget, table.first_move_length_ms);
         }
         position.unmake(action, undo);
     }

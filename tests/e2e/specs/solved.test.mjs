@@ -156,12 +156,14 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   await context.close();
 });
 
-test('5x6 against perfect play: Black wins by force from the first move, and the AI wins', async () => {
+test('5x6 against perfect play: Black wins in 15 moves from the first move, and the AI wins', async () => {
   const { context, page, errors, meter, tableRequests, tableReads } = await openWithBar();
   await freshBreakthrough(page, '5x6', 'human', 'master');
-  // The start is proven, its length unknown: the bar says who wins, without a count.
+  // The start's length is in the table (30 plies); most others' are not ("by force").
+  const start = await tableEntry('BBBBBB/BBBBBB/6/WWWWWW/WWWWWW w', '5x6');
+  assert.equal(start.plies, '30', "the start's length");
   const startLabel = await blackWinsLabel(page, meter, tableReads);
-  assert.equal(startLabel, 'Black wins by force', 'proven at the start');
+  assert.equal(startLabel, 'Black wins in 15 moves', 'proven at the start');
   assert.deepEqual(tableRequests.map((url) => url.split('/').pop()), ['breakthrough-5x6.txt']);
   // c2-c3: Black answers with the table's move.
   const reply = await tableEntry('BBBBBB/BBBBBB/2W3/WW1WWW/WWWWWW b', '5x6');
