@@ -11,6 +11,11 @@ use breakthru::rules::breakthrough::Position;
 
 const TABLE: &str = include_str!("../public/solved/breakthrough-5x5.txt");
 const TABLE_5X6: &str = include_str!("../public/solved/breakthrough-5x6.txt");
+/// 5x6's two starts, White first and Black first.
+const STARTS_5X6: [&str; 2] = [
+    "BBBBBB/BBBBBB/6/WWWWWW/WWWWWW w",
+    "BBBBBB/BBBBBB/6/WWWWWW/WWWWWW b",
+];
 /// Entries re-proven.
 const SAMPLE: usize = 40;
 /// Only entries whose game ends within this many plies are sampled.
@@ -160,10 +165,7 @@ fn the_starts_agree_with_the_independent_solution() {
 #[test]
 fn the_5x6_table_s_lengths_agree_along_its_lines() {
     let table = entries_by_position(TABLE_5X6);
-    for start in [
-        "BBBBBB/BBBBBB/6/WWWWWW/WWWWWW w",
-        "BBBBBB/BBBBBB/6/WWWWWW/WWWWWW b",
-    ] {
+    for start in STARTS_5X6 {
         assert_eq!(table[start].1, Some(30), "{start}: the length");
     }
     assert_lengths_agree(&table);
@@ -197,10 +199,7 @@ fn fresh_proof(text: &str, mib: usize, deadline_ms: f64) -> (Option<bool>, u64) 
 #[test]
 fn the_5x6_table_s_best_moves_keep_its_wins() {
     let table = entries_by_position(TABLE_5X6);
-    for start in [
-        "BBBBBB/BBBBBB/6/WWWWWW/WWWWWW w",
-        "BBBBBB/BBBBBB/6/WWWWWW/WWWWWW b",
-    ] {
+    for start in STARTS_5X6 {
         assert!(!table[start].0, "{start}: the first player should lose");
     }
     let mut proved_live = 0;

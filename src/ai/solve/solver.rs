@@ -3,7 +3,7 @@
 use super::bounds::{Bounds, Goal};
 use super::dfpn::{Dfpn, RootProgress};
 use crate::ai::{Clock, StopFlag};
-use crate::core::{Heuristics, Outcome, Proof, StaticProof};
+use crate::core::{Game, Heuristics, Outcome, Proof, StaticProof};
 
 /// A proven position: its result and the side to move's best action (the quickest win, or
 /// the longest defence), if it has one.
@@ -184,11 +184,7 @@ impl<G: Heuristics + StaticProof> Solver<G> {
         let mover = root.side_to_move();
         for action in actions {
             let undo = root.make(action);
-            let child = if root.side_to_move() == mover {
-                goal
-            } else {
-                goal.flip()
-            };
+            let child = goal_after(root, mover, goal);
             // A win: the child holds its goal in one ply fewer. A loss: the opponent's win
             // cannot be forced in two fewer.
             let found = match goal {
@@ -268,11 +264,7 @@ impl<G: Heuristics + StaticProof> Solver<G> {
         let mover = position.side_to_move();
         for &(_, action) in actions.iter() {
             let undo = position.make(action);
-            let child = if position.side_to_move() == mover {
-                goal
-            } else {
-                goal.flip()
-            };
+            let child = goal_after(position, mover, goal);
             let found = self.holds(position, child, plies - 1, ply + 1, budget);
             position.unmake(action, undo);
             if found? == wanted {
@@ -294,8 +286,7 @@ impl<G: Heuristics + StaticProof> Solver<G> {
         let mover = position.side_to_move();
         for (score, action) in actions.iter_mut() {
             let undo = position.make(*action);
-            let same = position.side_to_move() == mover;
-            let child = if same { Goal::Win } else { Goal::Loss };
+            let child = goal_after(position, mover, Goal::Win);
             let child_plies = last_ending_ply(position, child, plies - 1);
             let key = position.symmetric_key();
             let (known, _) = self.bounds.probe(key, child, child_plies);
@@ -304,7 +295,7 @@ impl<G: Heuristics + StaticProof> Solver<G> {
             match known {
                 Some(true) => return Some(*action),
                 Some(false) => *score = i32::MIN,
-                None if proven == Some(same) && *score != i32::MAX => {
+                None if proven == Some(child == Goal::Win) && *score != i32::MAX => {
                     *score = score.saturating_add(PROVEN_WIN_BONUS)
                 }
                 None => {}
@@ -343,6 +334,16 @@ impl<G: Heuristics + StaticProof> Solver<G> {
 /// Whether the budget is spent.
 fn out_of_budget(budget: &Budget) -> bool {
     budget.stop.is_raised() || budget.clock.now_ms() >= budget.deadline_ms
+}
+
+/// The goal of the side to move of `child`, a position after an action of `mover`, who
+/// seeks `goal`: the same if `mover` moves again, else its opposite.
+fn goal_after<G: Game>(child: &G, mover: G::Side, goal: Goal) -> Goal {
+    if child.side_to_move() == mover {
+        goal
+    } else {
+        goal.flip()
+    }
 }
 
 /// The last ply within `plies` on which `goal` can come true: for a game that ends only on
