@@ -3,7 +3,7 @@
 //! setup before a game).
 
 use super::client::{EngineClient, EngineFailure, Recovery};
-use super::evaluation::{self, evaluate_when_due};
+use super::evaluation::{self, evaluate_when_due, note_asked, AskedPositions};
 use super::hint::{hint_arrived, is_hint};
 use super::lookup::{is_lookup, Lookup};
 use super::pace;
@@ -42,7 +42,8 @@ pub fn connect(
         evaluation: RwSignal::new(None),
         review: RwSignal::new(None),
         review_done: RwSignal::new(None),
-        evaluating: StoredValue::new(None),
+        evaluating: RwSignal::new(None),
+        asked_positions: StoredValue::new(AskedPositions::default()),
         last_id: StoredValue::new(1),
     };
     let client = StoredValue::new_local(None::<EngineClient>);
@@ -61,9 +62,7 @@ pub fn connect(
             line,
             ..
         } => {
-            if !is_review(state, id) && !is_lookup(state, id) {
-                evaluation::record(state, session, &score, Some(line.clone()));
-            }
+            evaluation::record(state, id, &score, Some(line.clone()));
             state.thinking.update(|t| {
                 if let Some(t) = t.as_mut().filter(|t| t.id == id) {
                     (t.depth, t.score, t.line) = (depth, score, line);
@@ -71,7 +70,7 @@ pub fn connect(
             })
         }
         Response::Turn { id, score, .. } if evaluation::answered(state, id) => {
-            evaluation::record(state, session, &score, None)
+            evaluation::record(state, id, &score, None)
         }
         Response::Turn {
             id, actions, score, ..
@@ -121,7 +120,7 @@ pub fn connect(
         state.hint.set(None);
         state.lookup.set(None);
         state.review.set(None);
-        state.evaluating.set_value(None);
+        state.evaluating.set(None);
         let lang = lang.get_untracked();
         match recovery {
             Recovery::Restarting => state.status.set(texts::engine_restarting(lang, &failure)),
@@ -213,6 +212,7 @@ fn think_when_due(
             asked: js_sys::Date::now(),
             ..Thinking::default()
         }));
+        session.with_untracked(|s| note_asked(state, id, s));
         if let Err(failure) = client.send(&request) {
             state.thinking.set(None);
             state

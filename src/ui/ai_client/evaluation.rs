@@ -5,18 +5,43 @@
 use super::client::{analysis_request, EngineClient};
 use super::hint::Hint;
 use super::state::AiState;
+use crate::rules::GameId;
 use crate::ui::game::outlook::for_light;
-use crate::ui::game::Session;
+use crate::ui::game::{Seat, Session};
 use leptos::prelude::*;
 
 /// How long the worker searches a position for the bar alone, in milliseconds.
 const EVALUATION_MOVETIME_MS: f64 = 700.0;
 
+/// How many of the latest requests that feed the bar are remembered (the AI's turn, a hint
+/// and the bar's own search are at most three at a time).
+const REMEMBERED_REQUESTS: usize = 4;
+
+/// A position of a game: its game, its start and the actions played since.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    game: GameId,
+    start: String,
+    actions: Vec<String>,
+}
+
+impl Position {
+    /// The live position of `session`.
+    fn live(session: &Session) -> Self {
+        let table = session.table();
+        Position {
+            game: table.game(),
+            start: table.start_text(),
+            actions: table.action_texts(),
+        }
+    }
+}
+
 /// A score of a position of the game, from Light's side, and the AI's best line there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Evaluation {
-    /// The actions played to reach the position scored.
-    pub actions: Vec<String>,
+    /// The position scored.
+    position: Position,
     /// The score from Light's side ("+0.85", "win in 3").
     pub light_score: String,
     /// The AI's best line from there, in notation (empty if not known).
@@ -26,33 +51,69 @@ pub struct Evaluation {
 impl Evaluation {
     /// Whether this scores the live position of `session`.
     pub fn is_of(&self, session: &Session) -> bool {
-        self.actions == session.table().action_texts()
+        self.position == Position::live(session)
+    }
+
+    /// Whether this scores a position of the game `session` plays (the same game and start).
+    pub fn is_in(&self, session: &Session) -> bool {
+        let table = session.table();
+        self.position.game == table.game() && self.position.start == table.start_text()
     }
 }
 
-/// Records `score`, given for the side to move in the live position, with the best `line`
-/// if one came (else the line known for this position is kept).
-pub(super) fn record(
-    state: AiState,
-    session: RwSignal<Session>,
-    score: &str,
-    line: Option<Vec<String>>,
-) {
-    let (actions, mover) = session.with_untracked(|s| {
-        let table = s.table();
-        (table.action_texts(), table.seat_at(table.plies()))
-    });
+/// The positions the latest searches that feed the bar were asked about, by request id: a
+/// score is filed under the position it was searched in, whatever was played since.
+#[derive(Clone, Debug, Default)]
+pub struct AskedPositions(Vec<(u32, Position, Seat)>);
+
+impl AskedPositions {
+    /// Remembers that request `id` searches `position`, where `mover` is to act; forgets
+    /// the oldest beyond the last few.
+    fn note(&mut self, id: u32, position: Position, mover: Seat) {
+        self.0.push((id, position, mover));
+        let excess = self.0.len().saturating_sub(REMEMBERED_REQUESTS);
+        self.0.drain(..excess);
+    }
+
+    /// The position request `id` searches and the side to act there, if it feeds the bar.
+    fn of(&self, id: u32) -> Option<(&Position, Seat)> {
+        self.0
+            .iter()
+            .find(|(asked, ..)| *asked == id)
+            .map(|(_, position, mover)| (position, *mover))
+    }
+}
+
+/// Notes that request `id` searches the live position of `session`: its scores feed the bar.
+pub(super) fn note_asked(state: AiState, id: u32, session: &Session) {
+    let table = session.table();
+    let mover = table.seat_at(table.plies());
+    state
+        .asked_positions
+        .update_value(|asked| asked.note(id, Position::live(session), mover));
+}
+
+/// Records `score` of request `id`, given for the side to move in the position it searched,
+/// with the best `line` if one came (else the line known for that position is kept). Scores
+/// of requests that do not feed the bar (a review's, a lookup's) are ignored.
+pub(super) fn record(state: AiState, id: u32, score: &str, line: Option<Vec<String>>) {
+    let Some((position, mover)) = state
+        .asked_positions
+        .with_value(|asked| asked.of(id).map(|(p, m)| (p.clone(), m)))
+    else {
+        return;
+    };
     state.evaluation.update(|known| {
         let line = line
             .or_else(|| {
                 known
                     .take()
-                    .filter(|k| k.actions == actions)
+                    .filter(|k| k.position == position)
                     .map(|k| k.line)
             })
             .unwrap_or_default();
         *known = Some(Evaluation {
-            actions,
+            position,
             light_score: for_light(score, mover),
             line,
         });
@@ -61,9 +122,9 @@ pub(super) fn record(
 
 /// Whether request `id` is the bar's own search (and forgets it: its answer came).
 pub(super) fn answered(state: AiState, id: u32) -> bool {
-    let ours = state.evaluating.get_value() == Some(id);
+    let ours = state.evaluating.get_untracked() == Some(id);
     if ours {
-        state.evaluating.set_value(None);
+        state.evaluating.set(None);
     }
     ours
 }
@@ -88,7 +149,7 @@ pub(super) fn evaluate_when_due(
         let busy = state.thinking.with(Option::is_some)
             || state.review.with(Option::is_some)
             || hinting
-            || state.evaluating.get_value().is_some();
+            || state.evaluating.with(Option::is_some);
         if !bar_on.get()
             || !state.ready.get()
             || scored
@@ -101,9 +162,59 @@ pub(super) fn evaluate_when_due(
         let request = session.with_untracked(|s| {
             analysis_request(id, s.table(), s.table().plies(), EVALUATION_MOVETIME_MS)
         });
-        state.evaluating.set_value(Some(id));
+        state.evaluating.set(Some(id));
+        session.with_untracked(|s| note_asked(state, id, s));
         if client.send(&request).is_err() {
-            state.evaluating.set_value(None);
+            state.evaluating.set(None);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn position(actions: &[&str]) -> Position {
+        Position {
+            game: GameId::Breakthrough,
+            start: "BBBBB/BBBBB/5/WWWWW/WWWWW w".into(),
+            actions: actions.iter().map(|a| a.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn a_request_is_known_by_the_position_it_was_asked_about() {
+        let mut asked = AskedPositions::default();
+        asked.note(7, position(&[]), Seat::Light);
+        asked.note(8, position(&["a2-a3"]), Seat::Dark);
+        assert_eq!(asked.of(7), Some((&position(&[]), Seat::Light)));
+        assert_eq!(asked.of(8), Some((&position(&["a2-a3"]), Seat::Dark)));
+        assert_eq!(asked.of(9), None, "a request that does not feed the bar");
+    }
+
+    #[test]
+    fn only_the_latest_requests_are_remembered() {
+        let mut asked = AskedPositions::default();
+        for id in 1..=10 {
+            asked.note(id, position(&[]), Seat::Light);
+        }
+        assert_eq!(asked.of(6), None);
+        assert!((7..=10).all(|id| asked.of(id).is_some()));
+    }
+
+    #[test]
+    fn another_start_is_another_position() {
+        let other = Position {
+            start: "BBBBBB/BBBBBB/6/WWWWWW/WWWWWW w".into(),
+            ..position(&[])
+        };
+        assert_ne!(other, position(&[]));
+        assert_ne!(
+            Position {
+                game: GameId::Breakthru,
+                ..position(&[])
+            },
+            position(&[])
+        );
+    }
 }

@@ -2,6 +2,7 @@
 //! on the board without being played. Taking one is recorded in the game.
 
 use super::client::{analysis_request, EngineClient};
+use super::evaluation::note_asked;
 use super::state::AiState;
 use super::texts;
 use crate::ui::game::Session;
@@ -56,6 +57,7 @@ pub fn ask_hint(session: RwSignal<Session>, state: AiState, client: &EngineClien
         (analysis_request(id, s.table(), ply, HINT_MOVETIME_MS), ply)
     });
     state.hint.set(Some(Hint::Asked { id, ply }));
+    session.with_untracked(|s| note_asked(state, id, s));
     session.update(Session::take_hint);
     if let Err(failure) = client.send(&request) {
         state.hint.set(None);

@@ -1,7 +1,7 @@
 //! What the app knows of the AI: the worker's state, the search under way, and the ids of
 //! requests.
 
-use super::evaluation::Evaluation;
+use super::evaluation::{AskedPositions, Evaluation};
 use super::hint::Hint;
 use super::lookup::Lookup;
 use super::review::{ReviewDone, ReviewRun};
@@ -55,7 +55,9 @@ pub struct AiState {
     /// The last review run that finished.
     pub review_done: RwSignal<Option<ReviewDone>>,
     /// The bar's own search under way, if any.
-    pub(super) evaluating: StoredValue<Option<u32>>,
+    pub(super) evaluating: RwSignal<Option<u32>>,
+    /// The positions the searches that feed the bar were asked about.
+    pub(super) asked_positions: StoredValue<AskedPositions>,
     /// The id of the last request sent.
     pub(super) last_id: StoredValue<u32>,
 }
@@ -65,5 +67,12 @@ impl AiState {
     pub fn next_id(&self) -> u32 {
         self.last_id.update_value(|id| *id = id.wrapping_add(1));
         self.last_id.get_value()
+    }
+
+    /// Forgets the bar's score and the searches still under way that would bring more: a
+    /// new game begins.
+    pub fn forget_scores(&self) {
+        self.evaluation.set(None);
+        self.asked_positions.set_value(AskedPositions::default());
     }
 }

@@ -19,6 +19,13 @@ pub fn EvaluationBar(
     on: Signal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
+    // The latest score of this game, of the live position or an earlier one.
+    let scored = move || {
+        session.with(|s| {
+            ai.evaluation
+                .with(|e| Some(e.as_ref().filter(|e| e.is_in(s))?.light_score.clone()))
+        })
+    };
     let chances = move || {
         if !on.get() {
             return None;
@@ -28,9 +35,7 @@ pub fn EvaluationBar(
             let ply = shown.unwrap_or(s.table().plies());
             light_chances_at(s.table(), s.review(), ply)
         });
-        let live = ai
-            .evaluation
-            .with(|e| light_chances(&e.as_ref()?.light_score));
+        let live = scored().and_then(|score| light_chances(&score));
         match shown {
             Some(_) => reviewed,
             None => live.or(reviewed),
@@ -43,7 +48,7 @@ pub fn EvaluationBar(
             let ply = shown.unwrap_or(s.table().plies());
             proven(&s.review().at(ply)?.score)
         });
-        let live = ai.evaluation.with(|e| proven(&e.as_ref()?.light_score));
+        let live = scored().and_then(|score| proven(&score));
         match shown {
             Some(_) => reviewed,
             None => live.or(reviewed),

@@ -203,8 +203,7 @@ impl AppState {
     /// Replaces the game with `game`, the board turned towards its only person.
     pub fn begin(self, game: Session, ai: AiState) {
         self.reset_view(ai);
-        // A score is known by its actions alone: the last game's start is not this one's.
-        ai.evaluation.set(None);
+        ai.forget_scores();
         ai.last_outlook.set(None);
         ai.paused.set(false);
         ai.review.set(None);
