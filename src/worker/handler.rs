@@ -15,7 +15,8 @@ use std::fmt::Display;
 /// Transposition table size of the worker's searcher, in MiB (one game's table at a time).
 const WORKER_TABLE_MIB: usize = 32;
 
-/// The longest live proof on a solved board, in milliseconds, before the search takes over.
+/// The longest live proof on a solved board, in milliseconds, before the search takes over:
+/// whatever the request's own time (the bar's is 0.7 s), for a proof is worth the wait.
 const LIVE_SOLVE_MS: f64 = 2_000.0;
 
 /// Reads a file of the app by its path (`solved/breakthrough-5x5.txt`), if it can.
@@ -145,8 +146,7 @@ impl Handler {
             let stop = StopFlag::new();
             let budget = Budget {
                 clock,
-                deadline_ms: clock.now_ms()
-                    + LIVE_SOLVE_MS.min(request.limits.movetime_ms.unwrap_or(LIVE_SOLVE_MS)),
+                deadline_ms: clock.now_ms() + LIVE_SOLVE_MS,
                 stop: &stop,
             };
             if let Some(verdict) = perfect(position, self.table(name), &budget) {
@@ -404,13 +404,24 @@ mod tests {
     }
 
     fn think_5x5(handler: &mut Handler, start: &str, blunder_rate: f64) -> Vec<Response> {
+        think_5x5_within(handler, start, blunder_rate, Limits::depth(2))
+    }
+
+    /// The responses to a request to think about `start` within `limits`, on a clock that
+    /// stands still at 0 ms.
+    fn think_5x5_within(
+        handler: &mut Handler,
+        start: &str,
+        blunder_rate: f64,
+        limits: Limits,
+    ) -> Vec<Response> {
         let mut responses = Vec::new();
         let request = Request::Think {
             id: 5,
             game: "breakthrough".parse().unwrap(),
             start: start.into(),
             actions: vec![],
-            limits: Limits::depth(2),
+            limits,
             blunder_rate,
             seed: 1,
         };
@@ -473,6 +484,19 @@ mod tests {
         let responses = think_5x5(&mut offline, "1B3/5/2W2/3B1/W4 b", 0.0);
         assert!(
             matches!(responses.last(), Some(Response::Turn { score, .. }) if score == "win in 1")
+        );
+    }
+
+    #[test]
+    fn a_live_proof_has_its_own_time_whatever_the_request_allows() {
+        let mut handler = with_tables(Default::default());
+        // White wins in 11 plies, off the table, proven in some 15,000 nodes; the request
+        // allows no time at all. A proven answer is one of depth 0, a search's of 1 or more.
+        let position = "BBBBB/BB1BB/1W1B1/WW1WW/WWWWW w";
+        let responses = think_5x5_within(&mut handler, position, 0.0, Limits::movetime(0.0));
+        assert!(
+            matches!(responses.last(), Some(Response::Turn { score, depth: 0, .. }) if score == "win in 11"),
+            "{responses:?}"
         );
     }
 }
