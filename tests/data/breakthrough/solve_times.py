@@ -1,9 +1,11 @@
 """Times the live proof the app's worker runs on a solved board's positions off its table:
 `engine solve` with the worker's 2 s and its table size (bot/breakthrough.rs SOLVER_MIB),
-on every position of random 5x5 games (uniform random moves, either side first) that is
-not over and not in the table.
+on every position of random games on the table's board (uniform random moves, either side
+first) that is not over and not in the table. With `perfect`, the games are the app's
+against perfect play: the side that wins from the start plays the table's move, else the
+live proof's, and only the other side moves at random.
 
-Usage: python3 solve_times.py ENGINE TABLE GAMES SEED [SECONDS]
+Usage: python3 solve_times.py ENGINE TABLE GAMES SEED [SECONDS] [perfect]
 
 Prints one line per position (`<position> <ms> <result line>`) and then the share proven
 with a length, proven without one, and unknown, with the time's quantiles."""
@@ -12,19 +14,34 @@ import subprocess
 import sys
 import time
 
-from reference import format_position, game_over, legal_moves, play, start_position
+from reference import format_position, game_over, legal_moves, move_text, play, start_position
 
 SOLVER_MIB = 16
 
 
-def game_positions(rng, side):
-    pos = start_position(5, 5)
+def game_positions(rng, side, ranks, files):
+    pos = start_position(ranks, files)
     pos.side = side
     positions = []
     while not game_over(pos):
         positions.append(format_position(pos))
         pos = play(pos, rng.choice(legal_moves(pos)))
     return positions
+
+
+def perfect_game(rng, side, ranks, files, best_of):
+    """The positions of a game where the side to move at the start loses: its winner plays
+    `best_of(position)` (a move's text, or None for a random move), the loser at random."""
+    pos = start_position(ranks, files)
+    pos.side = side
+    winner = 'b' if side == 'w' else 'w'
+    while not game_over(pos):
+        text = format_position(pos)
+        yield text
+        moves = legal_moves(pos)
+        best = best_of(text) if pos.side == winner else None
+        chosen = [m for m in moves if move_text(m) == best]
+        pos = play(pos, chosen[0] if chosen else rng.choice(moves))
 
 
 def solve(engine, position, seconds):
@@ -40,17 +57,27 @@ def quantile(values, q):
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def main(engine, table_path, games, seed, seconds=2.0):
+def main(engine, table_path, games, seed, seconds=2.0, mode='random'):
     with open(table_path) as table:
-        listed = {' '.join(line.split()[:2]) for line in table if not line.startswith('#')}
+        lines = table.read().splitlines()
+    # The header names the board: `# Breakthrough 5x6 solved: ...` (ranks x files).
+    ranks, files = map(int, lines[0].split()[2].split('x'))
+    best = {' '.join(line.split()[:2]): line.split()[4] for line in lines if not line.startswith('#')}
     rng = random.Random(seed)
     seen, times, kinds = set(), [], {'length': 0, 'no length': 0, 'unknown': 0}
+    proven = {}
+    best_of = lambda position: best.get(position) or proven.get(position)
     for game in range(games):
-        for position in game_positions(rng, 'wb'[game % 2]):
-            if position in listed or position in seen:
+        side = 'wb'[game % 2]
+        positions = (perfect_game(rng, side, ranks, files, best_of) if mode == 'perfect'
+                     else game_positions(rng, side, ranks, files))
+        for position in positions:
+            if position in best or position in seen:
                 continue
             seen.add(position)
             ms, result = solve(engine, position, seconds)
+            if result.startswith('result win'):
+                proven[position] = result.split()[3]
             kind = 'unknown' if 'unknown' in result else 'no length' if ' ? ' in result else 'length'
             kinds[kind] += 1
             times.append(ms)
@@ -64,4 +91,4 @@ def main(engine, table_path, games, seed, seconds=2.0):
 
 if __name__ == '__main__':
     a = sys.argv
-    main(a[1], a[2], int(a[3]), int(a[4]), *(float(x) for x in a[5:6]))
+    main(a[1], a[2], int(a[3]), int(a[4]), *(float(x) for x in a[5:6]), *a[6:7])
