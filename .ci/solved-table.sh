@@ -7,9 +7,10 @@ set -eu
 SIZE=${SIZE:-5x5}
 case "$SIZE" in
   5x5) defaults="4 4 900 900 0 2048" ;;
-  # Only the starts' lengths are looked for (the others are too slow on 5x6); positions a
-  # live proof settles within 1,000 nodes are left out, for the worker proves them at once.
-  5x6) defaults="8 0.001 2400 0 1000 4096" ;;
+  # The starts' lengths for up to 2,400 s, the others' for 2 s each (those one move below
+  # the starts are too slow); positions a live proof settles within 1,000 nodes are left
+  # out, for the worker proves them at once.
+  5x6) defaults="8 2 2400 0 1000 4096" ;;
   *) echo "no table settings for $SIZE" >&2; exit 1 ;;
 esac
 set -- $defaults
@@ -22,14 +23,20 @@ MIB=${MIB:-$6}
 cargo build --release --bin engine
 out=public/solved/breakthrough-$SIZE.txt
 mkdir -p public/solved
+# Both starts side by side, one core each (MIB each).
+for side in w b; do
+  "${CARGO_TARGET_DIR:-target}/release/engine" --game breakthrough solve start "$SIZE" "$side" \
+    --table "$DEPTH" --length-seconds "$LENGTH_SECONDS" \
+    --root-length-seconds "$ROOT_LENGTH_SECONDS" \
+    --first-move-length-seconds "$FIRST_MOVE_LENGTH_SECONDS" --leave-out "$LEAVE_OUT" \
+    --mib "$MIB" > "$out.$side.tmp" &
+  pids="${pids:-} $!"
+done
+for pid in $pids; do wait "$pid"; done
 {
   echo "# Breakthrough $SIZE solved: <position> win|loss <plies or ?> <best move>; depth $DEPTH"
-  for side in w b; do
-    "${CARGO_TARGET_DIR:-target}/release/engine" --game breakthrough solve start "$SIZE" "$side" \
-      --table "$DEPTH" --length-seconds "$LENGTH_SECONDS" \
-      --root-length-seconds "$ROOT_LENGTH_SECONDS" \
-      --first-move-length-seconds "$FIRST_MOVE_LENGTH_SECONDS" --leave-out "$LEAVE_OUT" --mib "$MIB"
-  done
-} | sort -u > "$out.tmp"
+  cat "$out.w.tmp" "$out.b.tmp" | LC_ALL=C sort -u
+} > "$out.tmp"
 mv "$out.tmp" "$out"
+rm "$out.w.tmp" "$out.b.tmp"
 wc -l "$out"

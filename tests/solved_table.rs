@@ -1,8 +1,8 @@
 //! The tables of solved positions the app plays from (`public/solved/`) against fresh
 //! solves. 5x5: a sample of its entries near the end of games (quick to prove) must have the
 //! stored result and length, and a best move that is legal; lengths agree along its lines.
-//! 5x6: every best move keeps the win, its lengths agree, and a sample of entries proves
-//! again.
+//! 5x6: every best move keeps the win, its lengths agree and are known from the loser's
+//! second move on, and a sample of entries proves again.
 
 use breakthru::ai::solve::{Budget, Solver};
 use breakthru::ai::StopFlag;
@@ -169,6 +169,51 @@ fn the_5x6_table_s_lengths_agree_along_its_lines() {
         assert_eq!(table[start].1, Some(30), "{start}: the length");
     }
     assert_lengths_agree(&table);
+}
+
+/// The share of the 5x6 table's positions on its lines, from the loser's second move on,
+/// that must have their length (the first moves' take too long to find).
+const KNOWN_LENGTHS_PERCENT: usize = 95;
+
+/// From the loser's second move on, the 5x6 table knows the length of almost every
+/// position on its lines (the winner's best move, any of the loser's), so that the app
+/// says "wins in N" there.
+#[test]
+fn the_5x6_table_knows_the_lengths_from_the_loser_s_second_move_on() {
+    let table = entries_by_position(TABLE_5X6);
+    for start in STARTS_5X6 {
+        let (mut listed, mut known) = (0, 0);
+        let mut level = vec![start.to_string()];
+        for ply in 0.. {
+            let entries: Vec<_> = level
+                .iter()
+                .filter_map(|text| Some((text, table.get(text)?)))
+                .collect();
+            if entries.is_empty() {
+                break;
+            }
+            if ply >= 3 {
+                listed += entries.len();
+                known += entries.iter().filter(|(_, e)| e.1.is_some()).count();
+            }
+            let mut next: Vec<String> = entries
+                .iter()
+                .flat_map(|(text, &(wins, _, best))| {
+                    moves_from(text)
+                        .into_iter()
+                        .filter(move |(action, _)| !wins || action == best)
+                        .map(|(_, after)| after)
+                })
+                .collect();
+            next.sort();
+            next.dedup();
+            level = next;
+        }
+        assert!(
+            known * 100 >= listed * KNOWN_LENGTHS_PERCENT,
+            "{start}: {known} of {listed} positions with their length"
+        );
+    }
 }
 
 /// The nodes within which `.ci/solved-table.sh` leaves a 5x6 position out of the table.
