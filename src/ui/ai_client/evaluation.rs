@@ -176,7 +176,7 @@ mod tests {
 
     fn position(actions: &[&str]) -> Position {
         Position {
-            game: GameId::Breakthrough,
+            game: "breakthrough".parse().unwrap(),
             start: "BBBBB/BBBBB/5/WWWWW/WWWWW w".into(),
             actions: actions.iter().map(|a| a.to_string()).collect(),
         }
@@ -209,12 +209,10 @@ mod tests {
             ..position(&[])
         };
         assert_ne!(other, position(&[]));
-        assert_ne!(
-            Position {
-                game: GameId::Breakthru,
-                ..position(&[])
-            },
-            position(&[])
-        );
+        let breakthru = Position {
+            game: "breakthru".parse().unwrap(),
+            ..position(&[])
+        };
+        assert_ne!(breakthru, position(&[]));
     }
 }
