@@ -110,6 +110,7 @@ impl AppState {
         };
         self.reset_view(ai);
         ai.review.set(None);
+        ai.forget_scores();
         self.show(key.clone(), game);
         true
     }
