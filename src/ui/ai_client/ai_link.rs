@@ -212,7 +212,7 @@ fn think_when_due(
             asked: js_sys::Date::now(),
             ..Thinking::default()
         }));
-        session.with_untracked(|s| note_asked(state, id, s));
+        note_asked(state, id, session);
         if let Err(failure) = client.send(&request) {
             state.thinking.set(None);
             state

@@ -85,12 +85,14 @@ impl AskedPositions {
 }
 
 /// Notes that request `id` searches the live position of `session`: its scores feed the bar.
-pub(super) fn note_asked(state: AiState, id: u32, session: &Session) {
-    let table = session.table();
-    let mover = table.seat_at(table.plies());
+pub(super) fn note_asked(state: AiState, id: u32, session: RwSignal<Session>) {
+    let (position, mover) = session.with_untracked(|s| {
+        let table = s.table();
+        (Position::live(s), table.seat_at(table.plies()))
+    });
     state
         .asked_positions
-        .update_value(|asked| asked.note(id, Position::live(session), mover));
+        .update_value(|asked| asked.note(id, position, mover));
 }
 
 /// Records `score` of request `id`, given for the side to move in the position it searched,
@@ -163,7 +165,7 @@ pub(super) fn evaluate_when_due(
             analysis_request(id, s.table(), s.table().plies(), EVALUATION_MOVETIME_MS)
         });
         state.evaluating.set(Some(id));
-        session.with_untracked(|s| note_asked(state, id, s));
+        note_asked(state, id, session);
         if client.send(&request).is_err() {
             state.evaluating.set(None);
         }

@@ -57,7 +57,7 @@ pub fn ask_hint(session: RwSignal<Session>, state: AiState, client: &EngineClien
         (analysis_request(id, s.table(), ply, HINT_MOVETIME_MS), ply)
     });
     state.hint.set(Some(Hint::Asked { id, ply }));
-    session.with_untracked(|s| note_asked(state, id, s));
+    note_asked(state, id, session);
     session.update(Session::take_hint);
     if let Err(failure) = client.send(&request) {
         state.hint.set(None);
