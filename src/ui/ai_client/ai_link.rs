@@ -161,7 +161,7 @@ fn turn_arrived(
             return;
         }
         state.thinking.set(None);
-        let mover = session.with_untracked(|s| s.table().seat_at(s.table().plies()));
+        let mover = session.with_untracked(|s| s.table().seat_to_move());
         let outlook = Outlook::of(&score, mover);
         state
             .last_outlook

@@ -88,7 +88,7 @@ impl AskedPositions {
 pub(super) fn note_asked(state: AiState, id: u32, session: RwSignal<Session>) {
     let (position, mover) = session.with_untracked(|s| {
         let table = s.table();
-        (Position::live(s), table.seat_at(table.plies()))
+        (Position::live(s), table.seat_to_move())
     });
     state
         .asked_positions

@@ -32,13 +32,11 @@ fn move_now(state: AppState, ai: AiState, client: StoredValue<EngineClient, Loca
             .to_string(),
     );
     client.with_value(|c| c.restart());
-    let seat = state
-        .session
-        .with_untracked(|s| s.table().seat_at(s.table().plies()));
+    let seat = state.session.with_untracked(|s| s.table().seat_to_move());
     for text in line {
         // Only while the AI's turn lasts, and only legal actions (the line may be stale).
         let playable = state.session.with_untracked(|s| {
-            s.table().seat_at(s.table().plies()) == seat
+            s.table().seat_to_move() == seat
                 && s.ai_to_move().is_some()
                 && s.table().legal().iter().any(|m| m.text == text)
         });
@@ -121,7 +119,7 @@ pub fn PlayArea(
             // A proven score in words: "White wins in 3 moves".
             let score = session.with(|s| {
                 let table = s.table();
-                let light = for_light(&t.score, table.seat_at(table.plies()));
+                let light = for_light(&t.score, table.seat_to_move());
                 let (seat, moves) = proven(&light)?;
                 Some(wins_in(lang, table.seat_name(seat, lang), moves))
             });

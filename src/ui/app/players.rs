@@ -14,9 +14,8 @@ pub fn PlayersBar(state: AppState) -> impl IntoView {
     let lang = use_lang();
     let session = state.session;
     let side = move |seat: Seat| {
-        let to_move = move || {
-            session.with(|s| !s.table().is_over() && s.table().seat_at(s.table().plies()) == seat)
-        };
+        let to_move =
+            move || session.with(|s| !s.table().is_over() && s.table().seat_to_move() == seat);
         let text = move || {
             let lang = lang.get();
             let friend = state.friend().map(|f| f.side);

@@ -123,7 +123,7 @@ impl Session {
         if self.table.is_over() {
             return None;
         }
-        Some(self.player(self.table.seat_at(self.table.plies())))
+        Some(self.player(self.table.seat_to_move()))
     }
 
     /// The AI level due to act now, if the game is on and the side to move is the AI's.
@@ -153,7 +153,7 @@ impl Session {
         while let Some(action) = self.table.undo() {
             self.redo.push(action);
             undone = true;
-            let seat = self.table.seat_at(self.table.plies());
+            let seat = self.table.seat_to_move();
             if self.player(seat) == Player::Human {
                 break;
             }

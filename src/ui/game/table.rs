@@ -153,6 +153,10 @@ pub trait Table: fmt::Debug + Send + Sync {
     fn plies(&self) -> usize;
     /// The side to act after `ply` actions.
     fn seat_at(&self, ply: usize) -> Seat;
+    /// The side to act in the live position.
+    fn seat_to_move(&self) -> Seat {
+        self.seat_at(self.plies())
+    }
     /// The pieces after `ply` actions.
     fn tokens_at(&self, ply: usize) -> Vec<(Cell, Token)>;
     /// The pieces action `index` (from 0) moved: (from, to) squares.

@@ -28,7 +28,7 @@ impl Friend {
 
     /// Whether this device may move now in `table`: the game is on and its side is to move.
     pub fn may_move(&self, table: &dyn Table) -> bool {
-        !table.is_over() && table.seat_at(table.plies()) == self.side
+        !table.is_over() && table.seat_to_move() == self.side
     }
 
     /// Whether this device may take back the last action of `table`: only one not yet sent.

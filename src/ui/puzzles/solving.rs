@@ -164,7 +164,7 @@ impl Solving {
         }
         self.session.play(text)?;
         let table = self.session.table();
-        if !table.is_over() && table.seat_at(table.plies()) == self.player() {
+        if !table.is_over() && table.seat_to_move() == self.player() {
             return Ok(Verdict::Unfinished);
         }
         let played = &table.action_texts()[self.turn_start..];
