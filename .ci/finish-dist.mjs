@@ -1,6 +1,7 @@
 // Trunk post-build hook: finishes the staged dist/ of one build.
 // - the wasm-bindgen JS glue is minified (Trunk minifies only its own HTML and CSS), and
 //   index.html's integrity hash of the main glue follows;
+// - the wasm's preload loses its `integrity`, which Chromium ignores there with a warning;
 // - index.html's empty <body> gets the static first screen (see first-screen.mjs);
 // - sw.js gets this build's id and the exact list of its files to precache;
 // - index.html gets a strict Content-Security-Policy that allows Trunk's inline
@@ -48,6 +49,9 @@ if (!/<body>\s*<\/body>/.test(index)) throw new Error('finish-dist: index.html h
 index = index.replace(/<body>\s*<\/body>/, () => `<body>${firstScreen()}</body>`);
 index = index.replace(new RegExp(`<link[^>]*/${mainGlue}[^>]*>`), (tag) =>
   tag.replace(/integrity=("?)sha384-[A-Za-z0-9+/=]+/, (_, quote) => `integrity=${quote}sha384-${hash('sha384', mainCode)}`));
+// Chromium ignores `integrity` on a preload `as=fetch` (the wasm's) and warns about it on every
+// load; the loader's own fetch of the wasm carries none.
+index = index.replace(/(<link[^>]*\bas=("?)fetch\2[^>]*?)\s+integrity=("?)sha384-[A-Za-z0-9+/=]+\3/g, '$1');
 const inlineScripts = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 const scriptHashes = inlineScripts.map((body) => `'sha256-${hash('sha256', body)}'`).join(' ');
 const policy = [

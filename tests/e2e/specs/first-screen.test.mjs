@@ -132,3 +132,19 @@ test('time to the first board on a throttled connection (a figure for docs/measu
   await context.close();
   await server.close();
 });
+
+test('a first visit logs no warning or error to the console', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const messages = [];
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(String(error)));
+  await page.goto(app.server.url);
+  await page.getByTestId('board').waitFor();
+  // Through the service worker's installation, which precaches every file.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  assert.deepEqual(messages, []);
+  await context.close();
+});
