@@ -13,8 +13,8 @@
 //! as a loss for the side to move) and without cycles (Breakthrough's pieces only move
 //! forward).
 
+use super::budget::Budget;
 use super::proof_table::ProofTable;
-use super::solver::Budget;
 use crate::core::{Heuristics, Outcome, Proof, StaticProof};
 
 /// An infinite proof number: proven impossible.
@@ -220,7 +220,7 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
         let (mut phi, mut delta);
         loop {
             self.nodes += 1;
-            if self.nodes.is_multiple_of(CHECK_EVERY) && out_of_budget(budget) {
+            if self.nodes.is_multiple_of(CHECK_EVERY) && budget.is_spent() {
                 self.aborted = true;
             }
             // φ: the least of the children's `a`, δ: the sum of their `b`.
@@ -346,11 +346,6 @@ fn guess<G: Heuristics>(position: &G) -> (u32, u32) {
     } else {
         (1 + steps, mobility)
     }
-}
-
-/// Whether the budget is spent.
-fn out_of_budget(budget: &Budget) -> bool {
-    budget.stop.is_raised() || budget.clock.now_ms() >= budget.deadline_ms
 }
 
 #[cfg(test)]

@@ -9,11 +9,13 @@
 //! [`StaticProof`]: crate::core::StaticProof
 
 mod bounds;
+mod budget;
 pub mod dfpn;
 pub mod plain;
 mod principal;
 mod proof_table;
 mod solver;
 
+pub use budget::Budget;
 pub use principal::principal_positions;
-pub use solver::{Budget, Solution, Solver, Verdict};
+pub use solver::{Solution, Solver, Verdict};

@@ -3,7 +3,8 @@
 //! whose length was not found in time takes it from its actions' results where all of them
 //! are known: the longest defence.
 
-use super::solver::{Budget, Solver, Verdict};
+use super::budget::Budget;
+use super::solver::{Solver, Verdict};
 use crate::core::{Game, Heuristics, StaticProof};
 use std::collections::{HashMap, HashSet};
 

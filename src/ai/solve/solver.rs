@@ -1,8 +1,8 @@
 //! The solver: iterative deepening over the game's length of a bounded AND/OR search.
 
 use super::bounds::{Bounds, Goal};
+use super::budget::Budget;
 use super::dfpn::{Dfpn, RootProgress};
-use crate::ai::{Clock, StopFlag};
 use crate::core::{Game, Heuristics, Outcome, Proof, StaticProof};
 
 /// A proven position: its result and the side to move's best action (the quickest win, or
@@ -48,16 +48,6 @@ pub struct Solver<G: Heuristics> {
     frames: Vec<Vec<(i32, G::Action)>>,
     nodes: u64,
     aborted: bool,
-}
-
-/// When to give up: the clock, its deadline in ms, and the stop flag.
-pub struct Budget<'a> {
-    /// The clock.
-    pub clock: &'a dyn Clock,
-    /// Give up at this reading of the clock.
-    pub deadline_ms: f64,
-    /// Give up once raised.
-    pub stop: &'a StopFlag,
 }
 
 impl<G: Heuristics + StaticProof> Solver<G> {
@@ -161,7 +151,7 @@ impl<G: Heuristics + StaticProof> Solver<G> {
                     best,
                 })
             }
-            None if out_of_budget(budget) => None,
+            None if budget.is_spent() => None,
             None => Some(Verdict {
                 wins,
                 plies: None,
@@ -211,7 +201,7 @@ impl<G: Heuristics + StaticProof> Solver<G> {
         budget: &Budget,
     ) -> Option<bool> {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(CHECK_EVERY) && out_of_budget(budget) {
+        if self.nodes.is_multiple_of(CHECK_EVERY) && budget.is_spent() {
             self.aborted = true;
         }
         if self.aborted {
@@ -331,11 +321,6 @@ impl<G: Heuristics + StaticProof> Solver<G> {
     }
 }
 
-/// Whether the budget is spent.
-fn out_of_budget(budget: &Budget) -> bool {
-    budget.stop.is_raised() || budget.clock.now_ms() >= budget.deadline_ms
-}
-
 /// The goal of the side to move of `child`, a position after an action of `mover`, who
 /// seeks `goal`: the same if `mover` moves again, else its opposite.
 fn goal_after<G: Game>(child: &G, mover: G::Side, goal: Goal) -> Goal {
@@ -390,6 +375,7 @@ mod tests {
     use super::*;
     use crate::ai::solve::plain;
     use crate::ai::toy::Nim;
+    use crate::ai::StopFlag;
 
     #[test]
     fn the_solver_agrees_with_plain_minimax_on_nim() {
