@@ -2,7 +2,7 @@
 //! the table of solved positions below it (`--table`), at the board's own word width.
 
 use crate::ai::solve::dfpn::{RootProgress, INFINITE};
-use crate::ai::solve::{principal_positions, Budget, Solution, Solver, Verdict};
+use crate::ai::solve::{principal_positions, Budget, Known, Solution, Solver, Verdict};
 use crate::ai::StopFlag;
 use crate::core::{Heuristics, Notation, Proof, StaticProof};
 use crate::rules::breakthrough::{AnyPosition, Position, Side, Size, SizeVisitor};
@@ -234,9 +234,11 @@ fn write_table<G: Heuristics + StaticProof + Notation>(
     budget: &Budget,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    if table.root_length_ms > table.length_ms {
-        find_first_lengths(solver, root, table, budget);
-    }
+    let known = if table.root_length_ms > table.length_ms {
+        find_first_lengths(solver, root, table, budget)
+    } else {
+        Known::new()
+    };
     let (mut lines, mut left_out) = (Vec::new(), 0);
     let done = principal_positions(
         solver,
@@ -244,6 +246,7 @@ fn write_table<G: Heuristics + StaticProof + Notation>(
         table.depth,
         budget,
         table.length_ms,
+        &known,
         &mut |p, v| {
             if proved_quickly(p, table.leave_out_nodes) {
                 left_out += 1;
@@ -291,28 +294,35 @@ fn proved_quickly<G: Heuristics + StaticProof>(position: &G, nodes: u64) -> bool
 
 /// Looks for the length of `root` for `table.root_length_ms` and, if the table goes below
 /// it, of every position one action below it for `table.first_move_length_ms` (where that
-/// is more than the walk's): the table's longest games. They stay in the solver's table,
-/// where the walk finds them at once.
+/// is more than the walk's): the table's longest games. Returns the verdicts with a length,
+/// for the walk to take as they are.
 fn find_first_lengths<G: Heuristics + StaticProof>(
     solver: &mut Solver<G>,
     root: &G,
     table: &TableRequest,
     budget: &Budget,
-) {
+) -> Known<G::Action> {
+    let mut known = Known::new();
     let mut position = root.clone();
-    let _ = solver.decide(&mut position, budget, table.root_length_ms);
-    if table.depth == 0 || table.first_move_length_ms <= table.length_ms {
-        return;
-    }
-    let mut actions = Vec::new();
-    position.legal_actions(&mut actions);
-    for action in actions {
-        let undo = position.make(action);
-        if position.outcome().is_none() {
-            let _ = solver.decide(&mut position, budget, table.first_move_length_ms);
+    let mut decide = |position: &mut G, length_ms| {
+        let verdict = solver.decide(position, budget, length_ms);
+        if let Some(verdict) = verdict.filter(|v| v.plies.is_some()) {
+            known.insert(position.hash(), verdict);
         }
-        position.unmake(action, undo);
+    };
+    decide(&mut position, table.root_length_ms);
+    if table.depth > 0 && table.first_move_length_ms > table.length_ms {
+        let mut actions = Vec::new();
+        position.legal_actions(&mut actions);
+        for action in actions {
+            let undo = position.make(action);
+            if position.outcome().is_none() {
+                decide(&mut position, table.first_move_length_ms);
+            }
+            position.unmake(action, undo);
+        }
     }
+    known
 }
 
 /// A 5x5 position lost by White to move in 22 plies, which df-pn proves in well under a

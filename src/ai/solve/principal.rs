@@ -11,28 +11,37 @@ use std::collections::{HashMap, HashSet};
 /// Positions solved, in the order found, each with its verdict.
 type Found<G> = Vec<(G, Verdict<<G as Game>::Action>)>;
 
+/// Verdicts found before a walk, by position hash: the walk takes them instead of deciding
+/// those positions again (a long search's length may be gone from the solver's tables by
+/// the time the walk comes to it).
+pub type Known<A> = HashMap<u64, Verdict<A>>;
+
 /// Solves `root` and the positions below it to `depth` plies, following only the best
 /// action where the side to move wins and every action where it loses, and hands each
-/// (once, games over left out) to `found`, with its length where `length_ms` of the clock
-/// find it or its actions' lengths give it. `None` once the budget runs out (what was
-/// solved by then is handed over all the same).
+/// (once, games over left out) to `found`, with its length where `known` has it, where
+/// `length_ms` of the clock find it or where its actions' lengths give it. `None` once the
+/// budget runs out (what was solved by then is handed over all the same).
 pub fn principal_positions<G: Heuristics + StaticProof>(
     solver: &mut Solver<G>,
     root: &G,
     depth: u32,
     budget: &Budget,
     length_ms: f64,
+    known: &Known<G::Action>,
     found: &mut dyn FnMut(&G, Verdict<G::Action>),
 ) -> Option<()> {
-    let mut seen = HashSet::new();
+    let mut walk = Walk {
+        length_ms,
+        known,
+        seen: HashSet::new(),
+    };
     let mut solved = Vec::new();
     let done = visit(
         solver,
         &mut root.clone(),
         depth,
         budget,
-        length_ms,
-        &mut seen,
+        &mut walk,
         &mut |p: &G, v| solved.push((p.clone(), v)),
     );
     fill_loss_lengths(&mut solved);
@@ -40,6 +49,16 @@ pub fn principal_positions<G: Heuristics + StaticProof>(
         found(position, *verdict);
     }
     done
+}
+
+/// What the walk carries from position to position.
+struct Walk<'a, A> {
+    /// Time to look for each position's length.
+    length_ms: f64,
+    /// Verdicts found before the walk.
+    known: &'a Known<A>,
+    /// The hashes of the positions visited.
+    seen: HashSet<u64>,
 }
 
 /// Gives each lost position without a length the length of its longest defence, where every
@@ -101,14 +120,17 @@ fn visit<G: Heuristics + StaticProof>(
     position: &mut G,
     depth: u32,
     budget: &Budget,
-    length_ms: f64,
-    seen: &mut HashSet<u64>,
+    walk: &mut Walk<G::Action>,
     found: &mut dyn FnMut(&G, Verdict<G::Action>),
 ) -> Option<()> {
-    if position.outcome().is_some() || !seen.insert(position.hash()) {
+    let hash = position.hash();
+    if position.outcome().is_some() || !walk.seen.insert(hash) {
         return Some(());
     }
-    let verdict = solver.decide(position, budget, length_ms)?;
+    let verdict = match walk.known.get(&hash) {
+        Some(&verdict) => verdict,
+        None => solver.decide(position, budget, walk.length_ms)?,
+    };
     found(position, verdict);
     if depth == 0 {
         return Some(());
@@ -120,7 +142,7 @@ fn visit<G: Heuristics + StaticProof>(
     }
     for action in actions {
         let undo = position.make(action);
-        let visited = visit(solver, position, depth - 1, budget, length_ms, seen, found);
+        let visited = visit(solver, position, depth - 1, budget, walk, found);
         position.unmake(action, undo);
         visited?;
     }
@@ -132,6 +154,7 @@ mod tests {
     use super::*;
     use crate::ai::solve::plain;
     use crate::ai::toy::Nim;
+    use crate::ai::StopFlag;
     use crate::core::Proof;
 
     /// A heap of `stones` with `first` to move, and its exact verdict (length left out
@@ -186,5 +209,42 @@ mod tests {
         fill_loss_lengths(&mut table);
         assert_eq!(table[4].1.plies, solved(8, true, true).1.plies);
         assert_eq!(table[0].1.plies, solved(12, true, true).1.plies);
+    }
+
+    #[test]
+    fn the_walk_takes_a_known_verdict_without_deciding_again() {
+        let (heap, verdict) = solved(9, true, true);
+        let stop = StopFlag::new();
+        let budget = Budget {
+            clock: &|| 0.0,
+            deadline_ms: 1.0,
+            stop: &stop,
+        };
+        let known = Known::from([(heap.hash(), verdict)]);
+        let mut solver = Solver::new(1);
+        let mut handed = Vec::new();
+        let walked =
+            principal_positions(&mut solver, &heap, 0, &budget, 1.0, &known, &mut |_, v| {
+                handed.push(v)
+            });
+        assert_eq!((walked, handed), (Some(()), vec![verdict]));
+        assert_eq!(solver.nodes(), 0, "nothing searched");
+        // Without it, the walk decides the heap: the same verdict, from a search.
+        let mut handed = Vec::new();
+        principal_positions(
+            &mut solver,
+            &heap,
+            0,
+            &budget,
+            1.0,
+            &Known::new(),
+            &mut |_, v| handed.push(v),
+        );
+        assert_eq!(handed.len(), 1);
+        assert_eq!(
+            (handed[0].wins, handed[0].plies),
+            (verdict.wins, verdict.plies)
+        );
+        assert!(solver.nodes() > 0);
     }
 }
