@@ -7,10 +7,10 @@ set -eu
 SIZE=${SIZE:-5x5}
 case "$SIZE" in
   5x5) defaults="4 4 900 900 0 2048" ;;
-  # The starts' lengths for up to 2,400 s, the others' for 2 s each (those one move below
-  # the starts are too slow); positions a live proof settles within 1,000 nodes are left
-  # out, for the worker proves them at once.
-  5x6) defaults="8 2 2400 0 1000 4096" ;;
+  # The starts' lengths for up to 2,400 s, those one move below for up to 1,200 s, the
+  # others' for 2 s each; positions a live proof settles within 1,000 nodes are left out,
+  # for the worker proves them at once.
+  5x6) defaults="8 2 2400 1200 1000 6144" ;;
   *) echo "no table settings for $SIZE" >&2; exit 1 ;;
 esac
 set -- $defaults

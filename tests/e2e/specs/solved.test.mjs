@@ -156,22 +156,26 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   await context.close();
 });
 
-test('5x6 against perfect play: Black wins in 15 moves from the start, in N moves later on, and the AI wins', async () => {
+test('5x6 against perfect play: Black wins in 15 moves from the start, in N moves after any first move, and the AI wins', async () => {
   const { context, page, errors, meter, tableRequests, tableReads } = await openWithBar();
   await freshBreakthrough(page, '5x6', 'human', 'master');
-  // The start's length is in the table (30 plies), and most others': the first moves' are not
-  // ("by force"), those from a few moves on are.
+  // The start's length is in the table (30 plies), and so is that of every position one move
+  // from it.
   const start = await tableEntry('BBBBBB/BBBBBB/6/WWWWWW/WWWWWW w', '5x6');
   assert.equal(start.plies, '30', "the start's length");
   const startLabel = await blackWinsLabel(page, meter, tableReads);
   assert.equal(startLabel, 'Black wins in 15 moves', 'proven at the start');
   assert.deepEqual(tableRequests.map((url) => url.split('/').pop()), ['breakthrough-5x6.txt']);
-  // c2-c3: Black answers with the table's move.
+  // c2-c3: Black answers with the table's move, the quickest win, and says in how many moves.
   const reply = await tableEntry('BBBBBB/BBBBBB/2W3/WW1WWW/WWWWWW b', '5x6');
   assert.equal(reply.result, 'win');
+  assert.match(reply.plies, /^\d+$/, 'the length after the first move');
   await clickSquare(page, 'c2');
   await clickSquare(page, 'c3');
   await aiRepliesWith(page, reply.best);
+  const moves = Math.ceil(Number(reply.plies) / 2);
+  await page.getByTestId('thinking').filter({ hasText: `The AI's last evaluation: Black wins in ${moves} moves.` })
+    .waitFor({ timeout: 20000 });
   await loseAsWhite(page, /Black wins in \d+ moves?\./);
   await screenshot(page, 'solved-5x6');
   assert.deepEqual(errors, []);
