@@ -81,11 +81,11 @@ export async function launchBrowser() {
   });
 }
 
-/** Records console errors and uncaught page errors of `page`. */
-export function collectErrors(page) {
+/** Records console errors (and warnings, with `warnings`) and uncaught page errors of `page`. */
+export function collectErrors(page, { warnings = false } = {}) {
   const errors = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || (warnings && message.type() === 'warning')) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;

@@ -86,10 +86,8 @@ impl AskedPositions {
 
 /// Notes that request `id` searches the live position of `session`: its scores feed the bar.
 pub(super) fn note_asked(state: AiState, id: u32, session: RwSignal<Session>) {
-    let (position, mover) = session.with_untracked(|s| {
-        let table = s.table();
-        (Position::live(s), table.seat_to_move())
-    });
+    let (position, mover) =
+        session.with_untracked(|s| (Position::live(s), s.table().seat_to_move()));
     state
         .asked_positions
         .update_value(|asked| asked.note(id, position, mover));

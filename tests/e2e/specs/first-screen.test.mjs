@@ -136,11 +136,7 @@ test('time to the first board on a throttled connection (a figure for docs/measu
 test('a first visit logs no warning or error to the console', async () => {
   const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  const messages = [];
-  page.on('console', (message) => {
-    if (['warning', 'error'].includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(String(error)));
+  const messages = collectErrors(page, { warnings: true });
   await page.goto(app.server.url);
   await page.getByTestId('board').waitFor();
   // Through the service worker's installation, which precaches every file.
