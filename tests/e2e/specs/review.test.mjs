@@ -17,6 +17,22 @@ async function openGame(page) {
   assert.equal(await page.getByTestId('move-list').locator('li').count(), 40);
 }
 
+test('the move list pairs the turns into numbered rows, as game records are written', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${app.server.url}${FORTY_TURNS}`);
+  const items = page.getByTestId('move-list').locator('li');
+  await items.nth(39).waitFor();
+  const [first, second, third] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox(), await items.nth(2).boundingBox()];
+  assert.equal(first.y, second.y, 'the first two turns share a row');
+  assert.ok(second.x > first.x + first.width / 2, 'the second turn sits beside the first');
+  assert.ok(third.y >= first.y + first.height, 'the third turn starts the next row');
+  const numbers = await items.evaluateAll((all) => all.map((li) => getComputedStyle(li, '::before').content));
+  assert.equal(numbers.filter((n) => n !== 'none').length, 20, 'one number per row');
+  assert.equal(numbers[1], 'none', "the second turn of a row has no number of its own");
+  await context.close();
+});
+
 test('a fast review of a 40-turn game shows progress, marks, a clickable graph, and survives a reload', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
