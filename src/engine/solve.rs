@@ -14,7 +14,8 @@ const USAGE: &str =
     "usage: engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
        [--seconds N] [--mib M] [--win-loss]
        [--table <plies> [--length-seconds S] [--root-length-seconds S]
-                 [--first-move-length-seconds S] [--leave-out N]]";
+                 [--first-move-length-seconds S] [--reply-length-seconds S]
+                 [--leave-out N]]";
 
 /// The time [`proved_quickly`] allows, far more than its few thousand nodes take: a bound
 /// for the positions that take many more.
@@ -45,12 +46,15 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         take_option(&mut words, "--root-length-seconds")?.unwrap_or(length_seconds);
     let first_move_length_seconds =
         take_option(&mut words, "--first-move-length-seconds")?.unwrap_or(root_length_seconds);
+    let reply_length_seconds =
+        take_option(&mut words, "--reply-length-seconds")?.unwrap_or(first_move_length_seconds);
     let leave_out_nodes = take_option(&mut words, "--leave-out")?.unwrap_or(0);
     let table = depth.map(|depth| TableRequest {
         depth,
         length_ms: length_seconds * 1000.0,
         root_length_ms: root_length_seconds * 1000.0,
         first_move_length_ms: first_move_length_seconds * 1000.0,
+        reply_length_ms: reply_length_seconds * 1000.0,
         leave_out_nodes,
     });
     let win_loss = take_flag(&mut words, "--win-loss");
@@ -222,6 +226,9 @@ struct TableRequest {
     root_length_ms: f64,
     /// Time to look for the length of each position one action below the root, if more.
     first_move_length_ms: f64,
+    /// Time to look for the length of the position each of those reaches by the winner's
+    /// best reply, where its side to move wins, if more.
+    reply_length_ms: f64,
     /// Leave out the positions a fresh proof settles within this many nodes.
     leave_out_nodes: u64,
 }
@@ -293,9 +300,10 @@ fn proved_quickly<G: Heuristics + StaticProof>(position: &G, nodes: u64) -> bool
 }
 
 /// Looks for the length of `root` for `table.root_length_ms` and, if the table goes below
-/// it, of every position one action below it for `table.first_move_length_ms` (where that
-/// is more than the walk's): the table's longest games. Returns the verdicts with a length,
-/// for the walk to take as they are.
+/// it, of every position one action below it for `table.first_move_length_ms` and of the
+/// winner's best reply there for `table.reply_length_ms` (where these are more than the
+/// walk's): the table's longest games. Returns the verdicts with a length, for the walk to
+/// take as they are.
 fn find_first_lengths<G: Heuristics + StaticProof>(
     solver: &mut Solver<G>,
     root: &G,
@@ -305,24 +313,39 @@ fn find_first_lengths<G: Heuristics + StaticProof>(
     let mut known = Known::new();
     let mut position = root.clone();
     let mut decide = |position: &mut G, length_ms| {
-        let verdict = solver.decide(position, budget, length_ms);
-        if let Some(verdict) = verdict.filter(|v| v.plies.is_some()) {
-            known.insert(position.hash(), verdict);
-        }
+        let verdict = solver.decide(position, budget, length_ms)?;
+        verdict.plies?;
+        known.insert(position.hash(), verdict);
+        Some(verdict)
     };
     decide(&mut position, table.root_length_ms);
-    if table.depth > 0 && table.first_move_length_ms > table.length_ms {
-        let mut actions = Vec::new();
-        position.legal_actions(&mut actions);
-        for action in actions {
-            let undo = position.make(action);
-            if position.outcome().is_none() {
-                decide(&mut position, table.first_move_length_ms);
+    if table.depth == 0 || table.first_move_length_ms <= table.length_ms {
+        return known;
+    }
+    let mut actions = Vec::new();
+    position.legal_actions(&mut actions);
+    for action in actions {
+        let undo = position.make(action);
+        if position.outcome().is_none() {
+            let verdict = decide(&mut position, table.first_move_length_ms);
+            if let Some(reply) = verdict.and_then(|v| winners_reply(&v, table)) {
+                let undo = position.make(reply);
+                if position.outcome().is_none() {
+                    decide(&mut position, table.reply_length_ms);
+                }
+                position.unmake(reply, undo);
             }
-            position.unmake(action, undo);
         }
+        position.unmake(action, undo);
     }
     known
+}
+
+/// The winner's best action after a first move with `verdict`, where the table goes below
+/// it and gives its length more time than the walk's.
+fn winners_reply<A: Copy>(verdict: &Verdict<A>, table: &TableRequest) -> Option<A> {
+    let wanted = verdict.wins && table.depth > 1 && table.reply_length_ms > table.length_ms;
+    verdict.best.filter(|_| wanted)
 }
 
 /// A 5x5 position lost by White to move in 22 plies, which df-pn proves in well under a
