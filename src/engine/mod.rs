@@ -3,9 +3,12 @@
 //!
 //! Native only: it reads the wall clock with `std::time::Instant`.
 
+mod child_engine;
 mod games;
 mod matches;
+mod output;
 mod perft_commands;
+mod player;
 mod players;
 pub mod protocol;
 pub mod puzzles;

@@ -1,6 +1,7 @@
 //! `perft`, `divide` and `bench`, for every game.
 
 use super::games::ProtocolGame;
+use super::output::io_error;
 use crate::ai::Clock;
 use crate::bot::bench::search_benchmark;
 use crate::core::perft::{divide, perft as count_leaves};
@@ -9,10 +10,6 @@ use crate::rules::{with_game, GameId};
 use std::fmt::Display;
 use std::io::Write;
 use std::time::Instant;
-
-pub(super) fn io_error(error: std::io::Error) -> String {
-    format!("cannot write output: {error}")
-}
 
 /// The depth and position of `perft <depth> [<position>]`.
 pub fn perft_args<G: ProtocolGame>(args: &[String]) -> Result<(u32, G), String> {

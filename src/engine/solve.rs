@@ -375,7 +375,7 @@ pub fn bench(out: &mut dyn Write) -> Result<(), String> {
         solver.nodes(),
         solver.nodes() as f64 / ms * 1000.0
     )
-    .map_err(super::perft_commands::io_error)
+    .map_err(super::output::io_error)
 }
 
 #[cfg(test)]

@@ -1,8 +1,9 @@
 //! A UCI engine as a match player: the handshake, `UCI_Variant`, then `position fen ...
 //! moves ...` and `go` each turn, as Fairy-Stockfish expects.
 
+use super::child_engine::ChildEngine;
 use super::games::ProtocolGame;
-use super::players::{ChildEngine, Player};
+use super::player::Player;
 use crate::core::Replay;
 
 /// A UCI engine, searching each move with `go <go>`.
