@@ -2,7 +2,9 @@
 //! the table of solved positions below it (`--table`), at the board's own word width.
 
 use crate::ai::solve::dfpn::{RootProgress, INFINITE};
-use crate::ai::solve::{principal_positions, Budget, Known, Solution, Solver, Verdict};
+use crate::ai::solve::{
+    line_actions, principal_positions, Budget, Known, Solution, Solver, Verdict,
+};
 use crate::ai::StopFlag;
 use crate::core::{Heuristics, Notation, Proof, StaticProof};
 use crate::rules::breakthrough::{AnyPosition, Position, Side, Size, SizeVisitor};
@@ -299,53 +301,66 @@ fn proved_quickly<G: Heuristics + StaticProof>(position: &G, nodes: u64) -> bool
     proved && solver.proof_nodes() <= nodes
 }
 
-/// Looks for the length of `root` for `table.root_length_ms` and, if the table goes below
-/// it, of every position one action below it for `table.first_move_length_ms` and of the
-/// winner's best reply there for `table.reply_length_ms` (where these are more than the
-/// walk's): the table's longest games. Returns the verdicts with a length, for the walk to
-/// take as they are.
+/// Looks for the lengths of the positions that head the table's longest games: the root's
+/// for `table.root_length_ms`, then, as far as the table goes, those one and two plies below
+/// it on its lines for `table.first_move_length_ms` and `table.reply_length_ms` (where these
+/// are more than the walk's). Returns the verdicts with a length, for the walk to take as
+/// they are.
 fn find_first_lengths<G: Heuristics + StaticProof>(
     solver: &mut Solver<G>,
     root: &G,
     table: &TableRequest,
     budget: &Budget,
 ) -> Known<G::Action> {
-    let mut known = Known::new();
-    let mut position = root.clone();
-    let mut decide = |position: &mut G, length_ms| {
-        let verdict = solver.decide(position, budget, length_ms)?;
-        verdict.plies?;
-        known.insert(position.hash(), verdict);
-        Some(verdict)
+    let levels = [
+        table.root_length_ms,
+        table.first_move_length_ms,
+        table.reply_length_ms,
+    ];
+    let deepest = levels.len().min(table.depth as usize + 1);
+    let mut first = FirstLengths {
+        solver,
+        budget,
+        walk_ms: table.length_ms,
+        known: Known::new(),
     };
-    decide(&mut position, table.root_length_ms);
-    if table.depth == 0 || table.first_move_length_ms <= table.length_ms {
-        return known;
-    }
-    let mut actions = Vec::new();
-    position.legal_actions(&mut actions);
-    for action in actions {
-        let undo = position.make(action);
-        if position.outcome().is_none() {
-            let verdict = decide(&mut position, table.first_move_length_ms);
-            if let Some(reply) = verdict.and_then(|v| winners_reply(&v, table)) {
-                let undo = position.make(reply);
-                if position.outcome().is_none() {
-                    decide(&mut position, table.reply_length_ms);
-                }
-                position.unmake(reply, undo);
-            }
-        }
-        position.unmake(action, undo);
-    }
-    known
+    first.visit(&mut root.clone(), &levels[..deepest]);
+    first.known
 }
 
-/// The winner's best action after a first move with `verdict`, where the table goes below
-/// it and gives its length more time than the walk's.
-fn winners_reply<A: Copy>(verdict: &Verdict<A>, table: &TableRequest) -> Option<A> {
-    let wanted = verdict.wins && table.depth > 1 && table.reply_length_ms > table.length_ms;
-    verdict.best.filter(|_| wanted)
+/// The search of [`find_first_lengths`].
+struct FirstLengths<'a, G: Heuristics> {
+    solver: &'a mut Solver<G>,
+    budget: &'a Budget<'a>,
+    /// The walk's own time for a length: a level given no more is left to the walk.
+    walk_ms: f64,
+    known: Known<G::Action>,
+}
+
+impl<G: Heuristics + StaticProof> FirstLengths<'_, G> {
+    /// Decides `position` for the first of `levels` (times for a length, ply by ply), then
+    /// the positions below it on the table's lines for the rest.
+    fn visit(&mut self, position: &mut G, levels: &[f64]) {
+        let Some((&length_ms, below)) = levels.split_first() else {
+            return;
+        };
+        let Some(verdict) = self.solver.decide(position, self.budget, length_ms) else {
+            return;
+        };
+        if verdict.plies.is_some() {
+            self.known.insert(position.hash(), verdict);
+        }
+        if below.first().is_none_or(|&ms| ms <= self.walk_ms) {
+            return;
+        }
+        for action in line_actions(position, &verdict) {
+            let undo = position.make(action);
+            if position.outcome().is_none() {
+                self.visit(position, below);
+            }
+            position.unmake(action, undo);
+        }
+    }
 }
 
 /// A 5x5 position lost by White to move in 22 plies, which df-pn proves in well under a
@@ -381,6 +396,7 @@ pub fn bench(out: &mut dyn Write) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Game;
 
     /// `solve` on `words`, its output's lines.
     fn solve_lines(words: &str) -> Vec<String> {
@@ -392,6 +408,49 @@ mod tests {
             .lines()
             .map(String::from)
             .collect()
+    }
+
+    #[test]
+    fn the_first_lengths_follow_the_table_s_lines_two_plies_down() {
+        // White wins in 5 plies: its best move, then every reply of Black's.
+        let root = Position::<1>::from_text("B4/1B1B1/5/2WW1/W3W w").unwrap();
+        let stop = StopFlag::new();
+        let budget = Budget {
+            clock: &|| 0.0,
+            deadline_ms: 1.0,
+            stop: &stop,
+        };
+        let first_lengths = |reply_length_ms| {
+            let table = TableRequest {
+                depth: 4,
+                length_ms: 0.0,
+                root_length_ms: 1.0,
+                first_move_length_ms: 1.0,
+                reply_length_ms,
+                leave_out_nodes: 0,
+            };
+            find_first_lengths(&mut Solver::new(1), &root, &table, &budget)
+        };
+        let known = first_lengths(1.0);
+        let best = known[&root.hash()].best.unwrap();
+        let mut after = root.clone();
+        after.make(best);
+        let mut replies = Vec::new();
+        after.legal_actions(&mut replies);
+        let below: Vec<u64> = replies
+            .iter()
+            .map(|&reply| {
+                let mut next = after.clone();
+                next.make(reply);
+                next.hash()
+            })
+            .collect();
+        assert!(known.values().all(|v| v.plies.is_some()));
+        assert!(known.contains_key(&after.hash()));
+        assert!(below.iter().all(|hash| known.contains_key(hash)));
+        assert_eq!(known.len(), 2 + below.len(), "nothing else");
+        // Given no more than the walk, the replies are left to it.
+        assert_eq!(first_lengths(0.0).len(), 2);
     }
 
     #[test]

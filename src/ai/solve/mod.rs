@@ -17,5 +17,5 @@ mod proof_table;
 mod solver;
 
 pub use budget::Budget;
-pub use principal::{principal_positions, Known};
+pub use principal::{line_actions, principal_positions, Known};
 pub use solver::{Solution, Solver, Verdict};

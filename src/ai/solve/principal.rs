@@ -115,6 +115,17 @@ fn longest_defence<G: Game>(
     longest
 }
 
+/// The actions the book follows from `position` with `verdict`: the best where the side to
+/// move wins, else every action.
+pub fn line_actions<G: Game>(position: &G, verdict: &Verdict<G::Action>) -> Vec<G::Action> {
+    let mut actions = Vec::new();
+    match (verdict.wins, verdict.best) {
+        (true, Some(best)) => actions.push(best),
+        _ => position.legal_actions(&mut actions),
+    }
+    actions
+}
+
 fn visit<G: Heuristics + StaticProof>(
     solver: &mut Solver<G>,
     position: &mut G,
@@ -135,12 +146,7 @@ fn visit<G: Heuristics + StaticProof>(
     if depth == 0 {
         return Some(());
     }
-    let mut actions = Vec::new();
-    match (verdict.wins, verdict.best) {
-        (true, Some(best)) => actions.push(best),
-        _ => position.legal_actions(&mut actions),
-    }
-    for action in actions {
+    for action in line_actions(position, &verdict) {
         let undo = position.make(action);
         let visited = visit(solver, position, depth - 1, budget, walk, found);
         position.unmake(action, undo);
