@@ -103,25 +103,38 @@ fn moves_from(text: &str) -> Vec<(String, String)> {
 }
 
 #[test]
-fn lengths_agree_along_the_table_s_lines_and_the_starts_and_first_moves_have_theirs() {
+fn lengths_agree_along_the_table_s_lines_and_the_openings_have_theirs() {
     let table = entries_by_position(TABLE);
-    assert_starts_and_first_moves_have_lengths(
+    assert_opening_lengths(
         &table,
         ["BBBBB/BBBBB/5/WWWWW/WWWWW w", "BBBBB/BBBBB/5/WWWWW/WWWWW b"],
     );
     assert_lengths_agree(&table);
 }
 
-/// Both `starts`, and every position one move from them, have their length: after any
-/// first move the app says "wins in N", not "wins by force".
-fn assert_starts_and_first_moves_have_lengths(table: &Entries, starts: [&str; 2]) {
+/// Both `starts`, every position one move from them, and the position the winner's best
+/// reply reaches from each of those have their length: after any first move, and after the
+/// winner's answer, the app says "wins in N", not "wins by force".
+fn assert_opening_lengths(table: &Entries, starts: [&str; 2]) {
     for start in starts {
         assert!(table[start].1.is_some(), "{start}: no length");
         for (action, after) in moves_from(start) {
-            let entry = table.get(&after);
+            let line = format!("{start} then {action}");
+            let Some(&(wins, plies, best)) = table.get(&after) else {
+                panic!("{line}: not in the table");
+            };
+            assert!(plies.is_some(), "{line}: no length");
+            if !wins {
+                continue;
+            }
+            let (_, reply) = moves_from(&after)
+                .into_iter()
+                .find(|(a, _)| a == best)
+                .unwrap_or_else(|| panic!("{line}: best move {best} is not legal"));
+            let entry = table.get(&reply);
             assert!(
                 entry.is_some_and(|e| e.1.is_some()),
-                "{start} then {action}: no length"
+                "{line} {best}: no length"
             );
         }
     }
@@ -176,7 +189,7 @@ fn the_5x6_table_s_lengths_agree_along_its_lines() {
     for start in STARTS_5X6 {
         assert_eq!(table[start].1, Some(30), "{start}: the length");
     }
-    assert_starts_and_first_moves_have_lengths(&table, STARTS_5X6);
+    assert_opening_lengths(&table, STARTS_5X6);
     assert_lengths_agree(&table);
 }
 

@@ -156,7 +156,7 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   await context.close();
 });
 
-test('5x6 against perfect play: Black wins in 15 moves from the start, in N moves after any first move, and the AI wins', async () => {
+test('5x6 against perfect play: Black wins in 15 moves from the start, in N moves after any first move and after Black\'s answer, and the AI wins', async () => {
   const { context, page, errors, meter, tableRequests, tableReads } = await openWithBar();
   await freshBreakthrough(page, '5x6', 'human', 'master');
   // The start's length is in the table (30 plies), and so is that of every position one move
@@ -176,6 +176,10 @@ test('5x6 against perfect play: Black wins in 15 moves from the start, in N move
   const moves = Math.ceil(Number(reply.plies) / 2);
   await page.getByTestId('thinking').filter({ hasText: `The AI's last evaluation: Black wins in ${moves} moves.` })
     .waitFor({ timeout: 20000 });
+  // White to move after Black's answer: that position's length is in the table too, one ply
+  // less, and so is White's longest defence.
+  const answered = Math.ceil((Number(reply.plies) - 1) / 2);
+  await labelMatching(page, meter, new RegExp(`^Black wins in ${answered} moves`));
   await loseAsWhite(page, /Black wins in \d+ moves?\./);
   await screenshot(page, 'solved-5x6');
   assert.deepEqual(errors, []);
