@@ -226,10 +226,11 @@ struct TableRequest {
     length_ms: f64,
     /// Time to look for the root's length, if more.
     root_length_ms: f64,
-    /// Time to look for the length of each position one action below the root, if more.
+    /// Time to look for the length of each position one action below the root on the
+    /// table's lines, if more.
     first_move_length_ms: f64,
-    /// Time to look for the length of the position each of those reaches by the winner's
-    /// best reply, where its side to move wins, if more.
+    /// The same two actions below the root: the winner's answers to the loser's first moves,
+    /// or the loser's every answer to the winner's first move.
     reply_length_ms: f64,
     /// Leave out the positions a fresh proof settles within this many nodes.
     leave_out_nodes: u64,
