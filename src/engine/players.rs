@@ -117,7 +117,9 @@ impl<G: ProtocolGame> Player<G> for CommandPlayer {
         let mut position = replay.position().clone();
         let mut actions = Vec::new();
         for text in answer.split_whitespace() {
-            let action = position.parse_action(text).map_err(|e| e.to_string())?;
+            let action = position.parse_action(text).map_err(|e| {
+                format!("the command player answered '{text}': {e} (does it play this game?)")
+            })?;
             position.make(action);
             actions.push(action);
         }
