@@ -6,21 +6,21 @@
 set -eu
 SIZE=${SIZE:-5x5}
 case "$SIZE" in
-  5x5) defaults="4 4 900 900 900 0 2048" ;;
+  5x5) defaults="4 4 900,900,900 0 2048" ;;
   # The starts' lengths for up to 2,400 s, those one move below for up to 1,200 s, the
   # winner's replies to them for up to 600 s, the others' for 2 s each; positions a live
   # proof settles within 1,000 nodes are left out, for the worker proves them at once.
-  5x6) defaults="8 2 2400 1200 600 1000 6144" ;;
+  5x6) defaults="8 2 2400,1200,600 1000 6144" ;;
   *) echo "no table settings for $SIZE" >&2; exit 1 ;;
 esac
 set -- $defaults
 DEPTH=${DEPTH:-$1}
 LENGTH_SECONDS=${LENGTH_SECONDS:-$2}
-ROOT_LENGTH_SECONDS=${ROOT_LENGTH_SECONDS:-$3}
-FIRST_MOVE_LENGTH_SECONDS=${FIRST_MOVE_LENGTH_SECONDS:-$4}
-REPLY_LENGTH_SECONDS=${REPLY_LENGTH_SECONDS:-$5}
-LEAVE_OUT=${LEAVE_OUT:-$6}
-MIB=${MIB:-$7}
+# Seconds for the root's length, then for each position one, two... plies below it on the
+# table's lines, looked for before the walk (a list: 2400,1200,600).
+FIRST_LENGTHS=${FIRST_LENGTHS:-$3}
+LEAVE_OUT=${LEAVE_OUT:-$4}
+MIB=${MIB:-$5}
 cargo build --release --bin engine
 out=public/solved/breakthrough-$SIZE.txt
 mkdir -p public/solved
@@ -28,9 +28,7 @@ mkdir -p public/solved
 for side in w b; do
   "${CARGO_TARGET_DIR:-target}/release/engine" --game breakthrough solve start "$SIZE" "$side" \
     --table "$DEPTH" --length-seconds "$LENGTH_SECONDS" \
-    --root-length-seconds "$ROOT_LENGTH_SECONDS" \
-    --first-move-length-seconds "$FIRST_MOVE_LENGTH_SECONDS" \
-    --reply-length-seconds "$REPLY_LENGTH_SECONDS" --leave-out "$LEAVE_OUT" \
+    --first-lengths "$FIRST_LENGTHS" --leave-out "$LEAVE_OUT" \
     --mib "$MIB" > "$out.$side.tmp" &
   pids="${pids:-} $!"
 done

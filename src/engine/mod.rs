@@ -42,8 +42,8 @@ pub const USAGE: &str = "usage: engine [--game breakthru|breakthrough|breakthrou
                                  fit the 8x8 pattern weights to recorded games' results
   engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
                [--seconds N] [--mib M] [--win-loss]
-               [--table <plies> [--length-seconds S] [--root-length-seconds S]
-                        [--first-move-length-seconds S] [--leave-out N]]
+               [--table <plies> [--length-seconds S] [--first-lengths S,S,...]
+                        [--leave-out N]]
                                  prove who wins, or write a table (see docs/solver.md)
   engine puzzles --games N --out FILE [--seed S] [--board RxF] [--jobs J] [--nodes N]
                                  mine puzzles from self-play (docs/puzzles.md)

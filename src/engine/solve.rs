@@ -15,9 +15,7 @@ use std::time::Instant;
 const USAGE: &str =
     "usage: engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
        [--seconds N] [--mib M] [--win-loss]
-       [--table <plies> [--length-seconds S] [--root-length-seconds S]
-                 [--first-move-length-seconds S] [--reply-length-seconds S]
-                 [--leave-out N]]";
+       [--table <plies> [--length-seconds S] [--first-lengths S,S,...] [--leave-out N]]";
 
 /// The time [`proved_quickly`] allows, far more than its few thousand nodes take: a bound
 /// for the positions that take many more.
@@ -44,19 +42,16 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
     let mib = take_option(&mut words, "--mib")?.unwrap_or(1024);
     let depth = take_option(&mut words, "--table")?;
     let length_seconds = take_option(&mut words, "--length-seconds")?.unwrap_or(2.0);
-    let root_length_seconds =
-        take_option(&mut words, "--root-length-seconds")?.unwrap_or(length_seconds);
-    let first_move_length_seconds =
-        take_option(&mut words, "--first-move-length-seconds")?.unwrap_or(root_length_seconds);
-    let reply_length_seconds =
-        take_option(&mut words, "--reply-length-seconds")?.unwrap_or(first_move_length_seconds);
+    let first_lengths: Option<String> = take_option(&mut words, "--first-lengths")?;
+    let first_lengths_ms = match first_lengths {
+        Some(list) => seconds_list_ms(&list)?,
+        None => Vec::new(),
+    };
     let leave_out_nodes = take_option(&mut words, "--leave-out")?.unwrap_or(0);
     let table = depth.map(|depth| TableRequest {
         depth,
         length_ms: length_seconds * 1000.0,
-        root_length_ms: root_length_seconds * 1000.0,
-        first_move_length_ms: first_move_length_seconds * 1000.0,
-        reply_length_ms: reply_length_seconds * 1000.0,
+        first_lengths_ms,
         leave_out_nodes,
     });
     let win_loss = take_flag(&mut words, "--win-loss");
@@ -90,6 +85,18 @@ fn take_option<T: std::str::FromStr>(
     let value = words.get(i + 1).ok_or(USAGE)?.parse().map_err(|_| USAGE)?;
     words.drain(i..i + 2);
     Ok(Some(value))
+}
+
+/// Seconds separated by commas (`2400,1200,600`), in milliseconds.
+fn seconds_list_ms(list: &str) -> Result<Vec<f64>, String> {
+    list.split(',')
+        .map(|word| {
+            let seconds: f64 = word.parse().map_err(|_| {
+                format!("--first-lengths takes seconds separated by commas, not '{list}'")
+            })?;
+            Ok(seconds * 1000.0)
+        })
+        .collect()
 }
 
 /// `start <ranks>x<files> [w|b]`, or position text.
@@ -224,14 +231,10 @@ struct TableRequest {
     depth: u32,
     /// Time to look for each position's length.
     length_ms: f64,
-    /// Time to look for the root's length, if more.
-    root_length_ms: f64,
-    /// Time to look for the length of each position one action below the root on the
-    /// table's lines, if more.
-    first_move_length_ms: f64,
-    /// The same two actions below the root: the winner's answers to the loser's first moves,
-    /// or the loser's every answer to the winner's first move.
-    reply_length_ms: f64,
+    /// Time to look first, before the walk, for the length of the root and of each position
+    /// on the table's lines one, two... plies below it (where more than the walk's): the
+    /// table's longest games, whose lengths the walk's time would not find.
+    first_lengths_ms: Vec<f64>,
     /// Leave out the positions a fresh proof settles within this many nodes.
     leave_out_nodes: u64,
 }
@@ -244,11 +247,7 @@ fn write_table<G: Heuristics + StaticProof + Notation>(
     budget: &Budget,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let known = if table.root_length_ms > table.length_ms {
-        find_first_lengths(solver, root, table, budget)
-    } else {
-        Known::new()
-    };
+    let known = find_first_lengths(solver, root, table, budget);
     let (mut lines, mut left_out) = (Vec::new(), 0);
     let done = principal_positions(
         solver,
@@ -302,22 +301,17 @@ fn proved_quickly<G: Heuristics + StaticProof>(position: &G, nodes: u64) -> bool
     proved && solver.proof_nodes() <= nodes
 }
 
-/// Looks for the lengths of the positions that head the table's longest games: the root's
-/// for `table.root_length_ms`, then, as far as the table goes, those one and two plies below
-/// it on its lines for `table.first_move_length_ms` and `table.reply_length_ms` (where these
-/// are more than the walk's). Returns the verdicts with a length, for the walk to take as
-/// they are.
+/// Looks for the lengths of the positions that head the table's longest games, for the
+/// times of `table.first_lengths_ms`: the root's, then those one, two... plies below it on
+/// the table's lines, as far as the table goes and while a ply's time is more than the
+/// walk's. Returns the verdicts with a length, for the walk to take as they are.
 fn find_first_lengths<G: Heuristics + StaticProof>(
     solver: &mut Solver<G>,
     root: &G,
     table: &TableRequest,
     budget: &Budget,
 ) -> Known<G::Action> {
-    let levels = [
-        table.root_length_ms,
-        table.first_move_length_ms,
-        table.reply_length_ms,
-    ];
+    let levels = &table.first_lengths_ms;
     let deepest = levels.len().min(table.depth as usize + 1);
     let mut first = FirstLengths {
         solver,
@@ -345,14 +339,14 @@ impl<G: Heuristics + StaticProof> FirstLengths<'_, G> {
         let Some((&length_ms, below)) = levels.split_first() else {
             return;
         };
+        if length_ms <= self.walk_ms {
+            return;
+        }
         let Some(verdict) = self.solver.decide(position, self.budget, length_ms) else {
             return;
         };
         if verdict.plies.is_some() {
             self.known.insert(position.hash(), verdict);
-        }
-        if below.first().is_none_or(|&ms| ms <= self.walk_ms) {
-            return;
         }
         for action in line_actions(position, &verdict) {
             let undo = position.make(action);
@@ -425,9 +419,7 @@ mod tests {
             let table = TableRequest {
                 depth: 4,
                 length_ms: 0.0,
-                root_length_ms: 1.0,
-                first_move_length_ms: 1.0,
-                reply_length_ms,
+                first_lengths_ms: vec![1.0, 1.0, reply_length_ms],
                 leave_out_nodes: 0,
             };
             find_first_lengths(&mut Solver::new(1), &root, &table, &budget)
@@ -452,6 +444,13 @@ mod tests {
         assert_eq!(known.len(), 2 + below.len(), "nothing else");
         // Given no more than the walk, the replies are left to it.
         assert_eq!(first_lengths(0.0).len(), 2);
+    }
+
+    #[test]
+    fn first_lengths_are_seconds_separated_by_commas() {
+        assert_eq!(seconds_list_ms("2400,1.5"), Ok(vec![2_400_000.0, 1_500.0]));
+        let error = seconds_list_ms("2400;600").unwrap_err();
+        assert!(error.contains("not '2400;600'"), "{error}");
     }
 
     #[test]
