@@ -182,7 +182,7 @@ fn the_starts_agree_with_the_independent_solution() {
 }
 
 /// The 5x6 table's lengths agree along its lines; either start is lost in 30 plies, and
-/// every position one move from them has its length.
+/// every position one move from them, and the winner's answer to each, has its length.
 #[test]
 fn the_5x6_table_s_lengths_agree_along_its_lines() {
     let table = entries_by_position(TABLE_5X6);
