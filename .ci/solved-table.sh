@@ -8,16 +8,17 @@ SIZE=${SIZE:-5x5}
 case "$SIZE" in
   5x5) defaults="4 4 900,900,900 0 2048" ;;
   # The starts' lengths for up to 2,400 s, those one move below for up to 1,200 s, the
-  # winner's replies to them for up to 600 s, the others' for 2 s each; positions a live
-  # proof settles within 1,000 nodes are left out, for the worker proves them at once.
-  5x6) defaults="8 2 2400,1200,600 1000 6144" ;;
+  # winner's replies to them for up to 600 s, the loser's second moves for up to 120 s, the
+  # others' for 2 s each; positions a live proof settles within 1,000 nodes are left out,
+  # for the worker proves them at once.
+  5x6) defaults="8 2 2400,1200,600,120 1000 6144" ;;
   *) echo "no table settings for $SIZE" >&2; exit 1 ;;
 esac
 set -- $defaults
 DEPTH=${DEPTH:-$1}
 LENGTH_SECONDS=${LENGTH_SECONDS:-$2}
 # Seconds for the root's length, then for each position one, two... plies below it on the
-# table's lines, looked for before the walk (a list: 2400,1200,600).
+# table's lines, looked for before the walk (a list: 2400,1200,600,120).
 FIRST_LENGTHS=${FIRST_LENGTHS:-$3}
 LEAVE_OUT=${LEAVE_OUT:-$4}
 MIB=${MIB:-$5}

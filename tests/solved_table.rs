@@ -1,8 +1,8 @@
 //! The tables of solved positions the app plays from (`public/solved/`) against fresh
 //! solves. 5x5: a sample of its entries near the end of games (quick to prove) must have the
 //! stored result and length, and a best move that is legal; lengths agree along its lines.
-//! 5x6: every best move keeps the win, its lengths agree and are known from the loser's
-//! second move on, and a sample of entries proves again.
+//! 5x6: every best move keeps the win, its lengths agree, are all known in the openings and
+//! almost all beyond, and a sample of entries proves again.
 
 use breakthru::ai::solve::{Budget, Solver};
 use breakthru::ai::StopFlag;
@@ -112,30 +112,52 @@ fn lengths_agree_along_the_table_s_lines_and_the_openings_have_theirs() {
     assert_lengths_agree(&table);
 }
 
-/// Both `starts`, every position one move from them, and the position the winner's best
-/// reply reaches from each of those have their length: after any first move, and after the
-/// winner's answer, the app says "wins in N", not "wins by force".
+/// The plies from the start within which every position a table lists on its lines has
+/// its length: the app says "wins in N", not "wins by force", there.
+const OPENING_PLIES: usize = 3;
+
+/// The positions on the table's lines from `start`, ply by ply: those after the winner's
+/// best move and after each of the loser's moves. A position the table does not list is
+/// kept in its ply but ends its line.
+fn lines_by_ply(table: &Entries, start: &str) -> Vec<Vec<String>> {
+    let mut plies = vec![vec![start.to_string()]];
+    loop {
+        let mut next: Vec<String> = plies[plies.len() - 1]
+            .iter()
+            .filter_map(|text| Some((text, table.get(text)?)))
+            .flat_map(|(text, &(wins, _, best))| {
+                moves_from(text)
+                    .into_iter()
+                    .filter(move |(action, _)| !wins || action == best)
+                    .map(|(_, after)| after)
+            })
+            .collect();
+        if next.is_empty() {
+            return plies;
+        }
+        next.sort();
+        next.dedup();
+        plies.push(next);
+    }
+}
+
+/// Both `starts` and every position one move from them are listed, and every position
+/// listed on the lines within [`OPENING_PLIES`] of them has its length.
 fn assert_opening_lengths(table: &Entries, starts: [&str; 2]) {
     for start in starts {
-        assert!(table[start].1.is_some(), "{start}: no length");
-        for (action, after) in moves_from(start) {
-            let line = format!("{start} then {action}");
-            let Some(&(wins, plies, best)) = table.get(&after) else {
-                panic!("{line}: not in the table");
-            };
-            assert!(plies.is_some(), "{line}: no length");
-            if !wins {
-                continue;
+        assert!(table.contains_key(start), "{start} is not listed");
+        let plies = lines_by_ply(table, start);
+        for after in &plies[1] {
+            assert!(table.contains_key(after), "{start}: {after} is not listed");
+        }
+        for (ply, positions) in plies.iter().enumerate().take(OPENING_PLIES + 1) {
+            for text in positions {
+                let entry = table.get(text);
+                assert!(
+                    entry.is_none_or(|e| e.1.is_some()),
+                    "{start}, ply {ply}: {text} has no length"
+                );
             }
-            let (_, reply) = moves_from(&after)
-                .into_iter()
-                .find(|(a, _)| a == best)
-                .unwrap_or_else(|| panic!("{line}: best move {best} is not legal"));
-            let entry = table.get(&reply);
-            assert!(
-                entry.is_some_and(|e| e.1.is_some()),
-                "{line} {best}: no length"
-            );
         }
     }
 }
@@ -181,8 +203,8 @@ fn the_starts_agree_with_the_independent_solution() {
     }
 }
 
-/// The 5x6 table's lengths agree along its lines; either start is lost in 30 plies, and
-/// every position one move from them, and the winner's answer to each, has its length.
+/// The 5x6 table's lengths agree along its lines; either start is lost in 30 plies, and the
+/// positions it lists within [`OPENING_PLIES`] of them have their length.
 #[test]
 fn the_5x6_table_s_lengths_agree_along_its_lines() {
     let table = entries_by_position(TABLE_5X6);
@@ -193,47 +215,27 @@ fn the_5x6_table_s_lengths_agree_along_its_lines() {
     assert_lengths_agree(&table);
 }
 
-/// The share of the 5x6 table's positions on its lines, from the loser's second move on,
-/// that must have their length (2 s each is not always enough).
+/// The share of the 5x6 table's positions on its lines beyond [`OPENING_PLIES`] that must
+/// have their length (2 s each is not always enough).
 const KNOWN_LENGTHS_PERCENT: usize = 95;
 
-/// From the loser's second move on, the 5x6 table knows the length of almost every
-/// position on its lines (the winner's best move, any of the loser's), so that the app
-/// says "wins in N" there.
+/// Beyond the openings, the 5x6 table knows the length of almost every position on its
+/// lines, so that the app says "wins in N" there.
 #[test]
-fn the_5x6_table_knows_the_lengths_from_the_loser_s_second_move_on() {
+fn the_5x6_table_knows_the_lengths_beyond_the_openings() {
     let table = entries_by_position(TABLE_5X6);
     for start in STARTS_5X6 {
-        let (mut listed, mut known) = (0, 0);
-        let mut level = vec![start.to_string()];
-        for ply in 0.. {
-            let entries: Vec<_> = level
-                .iter()
-                .filter_map(|text| Some((text, table.get(text)?)))
-                .collect();
-            if entries.is_empty() {
-                break;
-            }
-            if ply >= 3 {
-                listed += entries.len();
-                known += entries.iter().filter(|(_, e)| e.1.is_some()).count();
-            }
-            let mut next: Vec<String> = entries
-                .iter()
-                .flat_map(|(text, &(wins, _, best))| {
-                    moves_from(text)
-                        .into_iter()
-                        .filter(move |(action, _)| !wins || action == best)
-                        .map(|(_, after)| after)
-                })
-                .collect();
-            next.sort();
-            next.dedup();
-            level = next;
-        }
+        let listed: Vec<_> = lines_by_ply(&table, start)
+            .into_iter()
+            .skip(OPENING_PLIES + 1)
+            .flatten()
+            .filter_map(|text| table.get(&text).copied())
+            .collect();
+        let known = listed.iter().filter(|e| e.1.is_some()).count();
         assert!(
-            known * 100 >= listed * KNOWN_LENGTHS_PERCENT,
-            "{start}: {known} of {listed} positions with their length"
+            known * 100 >= listed.len() * KNOWN_LENGTHS_PERCENT,
+            "{start}: {known} of {} positions with their length",
+            listed.len()
         );
     }
 }
