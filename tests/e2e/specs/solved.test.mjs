@@ -94,9 +94,9 @@ function blackWinsLabel(page, meter, tableReads) {
   });
 }
 
-/** Waits for the AI's reply to White's first move and checks that it is `best`. */
-async function aiRepliesWith(page, best) {
-  const reply = page.getByTestId('move-list').locator('li').nth(1);
+/** Waits for the AI's reply to White's move number `turn` (1, 2...) and checks that it is `best`. */
+async function aiRepliesWith(page, best, turn = 1) {
+  const reply = page.getByTestId('move-list').locator('li').nth(2 * turn - 1);
   await reply.waitFor({ timeout: 20000 });
   assert.equal(await reply.textContent(), best, "the table's move");
 }
@@ -156,7 +156,7 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   await context.close();
 });
 
-test('5x6 against perfect play: Black wins in 15 moves from the start, in N moves after any first move and after Black\'s answer, and the AI wins', async () => {
+test('5x6 against perfect play: Black wins in 15 moves from the start, in N moves after White\'s first two moves and Black\'s answers, and the AI wins', async () => {
   const { context, page, errors, meter, tableRequests, tableReads } = await openWithBar();
   await freshBreakthrough(page, '5x6', 'human', 'master');
   // The start's length is in the table (30 plies), and so is that of every position one move
@@ -180,6 +180,16 @@ test('5x6 against perfect play: Black wins in 15 moves from the start, in N move
   // less, and so is White's longest defence.
   const answered = Math.ceil((Number(reply.plies) - 1) / 2);
   await labelMatching(page, meter, new RegExp(`^Black wins in ${answered} moves`));
+  // d2-d3, White's second move: the table has that position's length and Black's quickest win.
+  assert.equal(reply.best, 'f4-f3', 'the line this test follows');
+  const second = await tableEntry('BBBBBB/BBBBB1/2WW1B/WW2WW/WWWWWW b', '5x6');
+  assert.match(second.plies, /^\d+$/, "the length after White's second move");
+  await clickSquare(page, 'd2');
+  await clickSquare(page, 'd3');
+  await aiRepliesWith(page, second.best, 2);
+  const secondMoves = Math.ceil(Number(second.plies) / 2);
+  await page.getByTestId('thinking').filter({ hasText: `The AI's last evaluation: Black wins in ${secondMoves} moves.` })
+    .waitFor({ timeout: 20000 });
   await loseAsWhite(page, /Black wins in \d+ moves?\./);
   await screenshot(page, 'solved-5x6');
   assert.deepEqual(errors, []);
