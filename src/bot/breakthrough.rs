@@ -21,6 +21,15 @@ const BENCH_POSITIONS: [&str; 3] = [
     "BBBBBBBBBB/BBBB1BBBBB/10/4B5/10/10/3W6/10/WWW1WWWWWW/WWWWWWWWWW b",
 ];
 
+/// The table of proven positions of Breakthrough boards of `size`, if that board is solved.
+pub fn solved_table(size: Size) -> Option<&'static str> {
+    match (size.ranks(), size.files()) {
+        (5, 5) => Some("breakthrough-5x5.txt"),
+        (5, 6) => Some("breakthrough-5x6.txt"),
+        _ => None,
+    }
+}
+
 /// The live solver's tables in all, in MiB.
 const SOLVER_MIB: usize = 16;
 
@@ -120,12 +129,7 @@ impl Playable for AnyPosition {
     }
 
     fn solved_table(&self) -> Option<&'static str> {
-        let size = self.size();
-        match (size.ranks(), size.files()) {
-            (5, 5) => Some("breakthrough-5x5.txt"),
-            (5, 6) => Some("breakthrough-5x6.txt"),
-            _ => None,
-        }
+        solved_table(self.size())
     }
 
     fn prove(&self, budget: &Budget) -> Option<Verdict<Move>> {

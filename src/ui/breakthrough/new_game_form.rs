@@ -2,7 +2,8 @@
 //! and who moves first, offered as in the Breakthrough game being played.
 
 use super::new_game;
-use crate::rules::breakthrough::{Side, MAX_SIDE, MIN_SIDE};
+use crate::bot::breakthrough_solved_table;
+use crate::rules::breakthrough::{Side, Size, MAX_SIDE, MIN_SIDE};
 use crate::rules::GameId;
 use crate::ui::game::new_game::{Choices, NewGame, NewGameForm};
 use crate::ui::game::{Player, Seat};
@@ -61,6 +62,9 @@ fn BreakthroughOptions(
                 <SideInput label=Text::Files test_id="files" value=files />
             </div>
         </Show>
+        <Show when=move || is_solved((ranks.get(), files.get()))>
+            <p class="form-note" data-testid="solved-board-note">{tr(Text::SolvedBoard)}</p>
+        </Show>
         <label>{tr(Text::FirstToMove)}
             <select data-testid="first-move" on:change=move |ev| first.set(event_target_value(&ev)) prop:value=first>
                 <option value="white">{tr(Text::White)}</option>
@@ -77,6 +81,14 @@ fn preset_of((ranks, files): (usize, usize)) -> String {
     } else {
         "other".to_string()
     }
+}
+
+/// Whether the board of `ranks` x `files` is solved: the AI's top levels play it perfectly.
+fn is_solved((ranks, files): (usize, usize)) -> bool {
+    Size::new(ranks, files)
+        .ok()
+        .and_then(breakthrough_solved_table)
+        .is_some()
 }
 
 /// The board and whether Black moves first, offered for `choices`: those of the game being
@@ -161,6 +173,12 @@ mod tests {
         assert_eq!(offered(&choices(GameId::Breakthrough)), ((6, 11), true));
         assert_eq!(preset_of((6, 11)), "other");
         assert_eq!(preset_of((8, 8)), "8x8");
+    }
+
+    #[test]
+    fn only_the_solved_boards_say_so() {
+        assert!(is_solved((5, 5)) && is_solved((5, 6)));
+        assert!(!is_solved((6, 5)) && !is_solved((8, 8)) && !is_solved((0, 7)));
     }
 
     #[test]

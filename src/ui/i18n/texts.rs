@@ -32,6 +32,9 @@ texts! {
     GameLabel => "Game", "Spel";
     BoardSize => "Board", "Bord";
     OtherSize => "Other size", "Andere grootte";
+    /// Under the board's choice, for 5x5 and 5x6.
+    SolvedBoard => "A solved board: as club, expert or master, the AI plays it perfectly, and the analysis says who wins in how many moves.",
+        "Een opgelost bord: als clubspeler, expert of meester speelt de AI het foutloos, en de analyse zegt wie wint in hoeveel zetten.";
     Ranks => "Ranks", "Rijen";
     Files => "Files", "Lijnen";
     FirstToMove => "First to move", "Begint";

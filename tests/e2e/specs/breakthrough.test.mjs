@@ -141,6 +141,17 @@ for (const [name, viewport, touch] of [
       await page.getByTestId('game').selectOption('breakthru');
       await page.getByTestId('game').selectOption('breakthrough');
       assert.equal(await page.getByTestId('board-size').inputValue(), 'other');
+      // The solved boards say so under the board's choice, typed in or picked.
+      const note = page.getByTestId('solved-board-note');
+      assert.equal(await note.count(), 0, 'not on 16x16');
+      await page.getByTestId('ranks').fill('5');
+      await page.getByTestId('files').fill('5');
+      await note.filter({ hasText: 'the AI plays it perfectly' }).waitFor();
+      await page.getByTestId('board-size').selectOption('8x8');
+      await note.waitFor({ state: 'detached' });
+      await page.getByTestId('board-size').selectOption('5x6');
+      await note.waitFor();
+      await screenshot(page, 'new-game-solved-board');
     }
     assert.deepEqual(errors, []);
     await context.close();
