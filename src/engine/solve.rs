@@ -8,6 +8,7 @@ use crate::ai::solve::{
 use crate::ai::StopFlag;
 use crate::core::{Heuristics, Notation, Proof, StaticProof};
 use crate::rules::breakthrough::{AnyPosition, Position, Side, Size, SizeVisitor};
+use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::time::Instant;
 
@@ -15,7 +16,8 @@ use std::time::Instant;
 const USAGE: &str =
     "usage: engine --game breakthrough solve <position> | start <ranks>x<files> [w|b]
        [--seconds N] [--mib M] [--win-loss]
-       [--table <plies> [--length-seconds S] [--first-lengths S,S,...] [--leave-out N]]";
+       [--table <plies> [--length-seconds S] [--first-lengths S,S,...] [--leave-out N]]
+       (with --table, --win-loss looks for no lengths)";
 
 /// The time [`proved_quickly`] allows, far more than its few thousand nodes take: a bound
 /// for the positions that take many more.
@@ -48,13 +50,19 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), String> {
         None => Vec::new(),
     };
     let leave_out_nodes = take_option(&mut words, "--leave-out")?.unwrap_or(0);
+    let win_loss = take_flag(&mut words, "--win-loss");
+    // A win-loss table looks for no lengths: all of its memory goes to df-pn.
+    let (length_ms, first_lengths_ms) = if win_loss {
+        (0.0, Vec::new())
+    } else {
+        (length_seconds * 1000.0, first_lengths_ms)
+    };
     let table = depth.map(|depth| TableRequest {
         depth,
-        length_ms: length_seconds * 1000.0,
+        length_ms,
         first_lengths_ms,
         leave_out_nodes,
     });
-    let win_loss = take_flag(&mut words, "--win-loss");
     let position = parse_position(&words)?;
     position.visit(Request {
         seconds,
@@ -171,7 +179,7 @@ fn solve<G: Heuristics + StaticProof + Notation>(
         deadline_ms: request.seconds * 1000.0,
         stop: &stop,
     };
-    let mut solver = if request.win_loss && request.table.is_none() {
+    let mut solver = if request.win_loss {
         Solver::proving_only(request.mib)
     } else {
         Solver::new(request.mib)
@@ -240,6 +248,10 @@ struct TableRequest {
 }
 
 /// Writes the table of `root`'s principal positions (`--table`), sorted, then a summary.
+///
+/// The walk goes two plies deeper at a time, taking what it decided as known: a budget
+/// that runs out leaves every line walked to the last depth finished, not a few lines to
+/// the full depth.
 fn write_table<G: Heuristics + StaticProof + Notation>(
     solver: &mut Solver<G>,
     root: &G,
@@ -247,38 +259,59 @@ fn write_table<G: Heuristics + StaticProof + Notation>(
     budget: &Budget,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let known = find_first_lengths(solver, root, table, budget);
-    let (mut lines, mut left_out) = (Vec::new(), 0);
-    let done = principal_positions(
-        solver,
-        root,
-        table.depth,
-        budget,
-        table.length_ms,
-        &known,
-        &mut |p, v| {
-            if proved_quickly(p, table.leave_out_nodes) {
-                left_out += 1;
-            } else {
-                lines.push(format!("{} {}", p.to_text(), verdict_text(&v)));
-            }
-        },
-    );
-    lines.sort();
-    for line in &lines {
-        writeln!(out, "{line}")?;
+    let mut known = find_first_lengths(solver, root, table, budget);
+    let mut lines = BTreeMap::new();
+    let mut quick = HashMap::new();
+    let walked = deepen(table.depth, |depth| {
+        principal_positions(
+            solver,
+            root,
+            depth,
+            budget,
+            table.length_ms,
+            &known.clone(),
+            &mut |p, v| {
+                known.insert(p.hash(), v);
+                let left_out = *quick
+                    .entry(p.hash())
+                    .or_insert_with(|| proved_quickly(p, table.leave_out_nodes));
+                let line = (!left_out).then(|| verdict_text(&v));
+                lines.insert(p.to_text(), line);
+            },
+        )
+    });
+    let kept: Vec<_> = lines
+        .iter()
+        .filter_map(|(p, v)| Some((p, v.as_ref()?)))
+        .collect();
+    for (position, verdict) in &kept {
+        writeln!(out, "{position} {verdict}")?;
     }
     let (nodes, ms) = (solver.nodes(), budget.clock.now_ms());
-    let status = if done.is_some() {
-        "complete"
-    } else {
-        "unknown"
+    let status = match walked {
+        Some(depth) if depth == table.depth => "complete".to_string(),
+        Some(depth) => format!("complete to depth {depth}"),
+        None => "unknown".to_string(),
     };
     writeln!(
         out,
-        "# {status}: {} positions ({left_out} left out), {nodes} nodes, {ms:.0} ms",
-        lines.len()
+        "# {status}: {} positions ({} left out), {nodes} nodes, {ms:.0} ms",
+        kept.len(),
+        lines.len() - kept.len()
     )
+}
+
+/// Calls `walk` with the depths of the same parity as `depth`, up to it, until one returns
+/// `None` (the budget ran out); the deepest depth walked whole.
+fn deepen(depth: u32, mut walk: impl FnMut(u32) -> Option<()>) -> Option<u32> {
+    let mut walked = None;
+    for next in (depth % 2..=depth).step_by(2) {
+        if walk(next).is_none() {
+            break;
+        }
+        walked = Some(next);
+    }
+    walked
 }
 
 /// Whether a fresh df-pn settles `position` within `nodes` nodes (and
@@ -447,6 +480,18 @@ mod tests {
     }
 
     #[test]
+    fn the_walk_deepens_two_plies_at_a_time_until_the_budget_runs_out() {
+        let mut walks = Vec::new();
+        let cut_at_four = deepen(6, |depth| {
+            walks.push(depth);
+            (depth < 4).then_some(())
+        });
+        assert_eq!((cut_at_four, walks), (Some(2), vec![0, 2, 4]));
+        assert_eq!(deepen(5, |_| Some(())), Some(5));
+        assert_eq!(deepen(5, |_| None), None);
+    }
+
+    #[test]
     fn first_lengths_are_seconds_separated_by_commas() {
         assert_eq!(seconds_list_ms("2400,1.5"), Ok(vec![2_400_000.0, 1_500.0]));
         let error = seconds_list_ms("2400;600").unwrap_err();
@@ -473,6 +518,11 @@ mod tests {
             all[positions].split(" positions").next(),
             Some(format!("# complete: {positions}").as_str())
         );
+        let win_loss = solve_lines(&format!("{table} --win-loss"));
+        assert_eq!(win_loss.len(), all.len(), "{win_loss:?}");
+        assert!(win_loss[..positions]
+            .iter()
+            .all(|line| line.split(' ').nth(3) == Some("?")));
         let none = solve_lines(&format!("{table} --leave-out 100000"));
         assert_eq!(none.len(), 1, "{none:?}");
         assert!(

@@ -129,7 +129,7 @@ impl<G: Heuristics + StaticProof> Solver<G> {
     }
 
     /// Decides `root` by df-pn, then looks for its length for at most `length_ms` of the
-    /// clock; `None` once `budget` runs out.
+    /// clock (not at all if that is not positive); `None` once `budget` runs out.
     pub fn decide(
         &mut self,
         root: &mut G,
@@ -137,6 +137,10 @@ impl<G: Heuristics + StaticProof> Solver<G> {
         length_ms: f64,
     ) -> Option<Verdict<G::Action>> {
         let (wins, best) = self.prove(root, budget)?;
+        if length_ms <= 0.0 {
+            let plies = None;
+            return Some(Verdict { wins, plies, best });
+        }
         let short = Budget {
             clock: budget.clock,
             deadline_ms: budget.deadline_ms.min(budget.clock.now_ms() + length_ms),
