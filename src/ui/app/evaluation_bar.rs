@@ -1,9 +1,9 @@
 //! The evaluation bar: Light's winning chances (Gold's or White's) from the latest search of
 //! the game (or the review's score of an earlier position shown), as a bar across the top
-//! of the board and a number.
+//! of the board and a number; once the game is over, its result.
 
 use crate::ui::ai_client::AiState;
-use crate::ui::game::outlook::{light_chances, proven, wins_in};
+use crate::ui::game::outlook::{light_chances, proven, result, wins_in};
 use crate::ui::game::review::light_chances_at;
 use crate::ui::game::{Seat, Session};
 use crate::ui::i18n::pick;
@@ -26,9 +26,22 @@ pub fn EvaluationBar(
                 .with(|e| Some(e.as_ref().filter(|e| e.is_in(s))?.light_score.clone()))
         })
     };
+    // The result, when the position shown ends the game: Light's share and its words.
+    let ended = move || {
+        session.with(|s| {
+            let table = s.table();
+            let over = viewing.get().is_none_or(|ply| ply == table.plies()) && table.is_over();
+            let winner = table.winner();
+            let name = winner.map(|seat| (seat, table.seat_name(seat, lang.get())));
+            over.then(|| result(lang.get(), name))
+        })
+    };
     let chances = move || {
         if !on.get() {
             return None;
+        }
+        if let Some((percent, _)) = ended() {
+            return Some(percent);
         }
         let shown = viewing.get();
         let reviewed = session.with(|s| {
@@ -56,6 +69,9 @@ pub fn EvaluationBar(
     };
     let label = move |percent: u8| {
         let name = |seat| session.with(|s| s.table().seat_name(seat, lang.get()));
+        if let Some((_, words)) = ended() {
+            return words;
+        }
         if let Some((seat, moves)) = proof() {
             return wins_in(lang.get(), name(seat), moves);
         }

@@ -56,6 +56,22 @@ pub fn wins_in(lang: Lang, name: &str, moves: Option<u32>) -> String {
     }
 }
 
+/// A finished game on the evaluation bar: Light's share (all, none or half) and the result
+/// in words ("White won", "Draw"), given the winner's name (`None` for a draw).
+pub fn result(lang: Lang, winner: Option<(Seat, &str)>) -> (u8, String) {
+    match winner {
+        Some((seat, name)) => (
+            if seat == Seat::Light { 100 } else { 0 },
+            pick(
+                lang,
+                format!("{name} won"),
+                format!("{name} heeft gewonnen"),
+            ),
+        ),
+        None => (50, pick(lang, "Draw".into(), "Remise".into())),
+    }
+}
+
 /// Hundredths of a point in a score such as `+0.85` or `-1.2` (`None` if it is not one).
 fn hundredths(text: &str) -> Option<i64> {
     let (negative, digits) = match text.as_bytes().first()? {
@@ -178,6 +194,18 @@ mod tests {
             "White wins in 13 moves"
         );
         assert_eq!(wins_in(Lang::En, "Black", Some(1)), "Black wins in 1 move");
+    }
+
+    #[test]
+    fn a_finished_game_fills_the_bar_for_its_winner() {
+        let white = Some((Seat::Light, "White"));
+        assert_eq!(result(Lang::En, white), (100, "White won".to_string()));
+        let black = Some((Seat::Dark, "Zwart"));
+        assert_eq!(
+            result(Lang::Nl, black),
+            (0, "Zwart heeft gewonnen".to_string())
+        );
+        assert_eq!(result(Lang::En, None), (50, "Draw".to_string()));
         assert_eq!(wins_in(Lang::Nl, "Wit", Some(13)), "Wit wint in 13 zetten");
         assert_eq!(wins_in(Lang::Nl, "Zwart", Some(1)), "Zwart wint in 1 zet");
         assert_eq!(wins_in(Lang::En, "Gold", None), "Gold wins by force");

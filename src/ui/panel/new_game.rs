@@ -110,7 +110,7 @@ pub fn NewGamePanel(
     let test_id = move |seat| Signal::derive(move || seat_words(seat).test_id);
     let about = move || games::texts(game.get()).about.get(lang.get());
     view! {
-        <section class="new-game" aria-label=tr(Text::NewGame)>
+        <section class="new-game" aria-label=tr(Text::NewGame) on:input=move |_| error.set(None)>
             <h2>{tr(Text::NewGame)}</h2>
             <label>{tr(Text::GameLabel)}
                 <select data-testid="game" prop:value=move || game.get().name()

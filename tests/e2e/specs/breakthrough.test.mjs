@@ -136,6 +136,9 @@ for (const [name, viewport, touch] of [
       await page.getByTestId('new-game').click();
       await page.getByTestId('new-game-error').filter({ hasText: 'a 4x16 board is not allowed' }).waitFor();
       assert.equal(await page.getByTestId('board').getAttribute('data-ranks'), '16');
+      // Correcting the size takes the reason away.
+      await page.getByTestId('ranks').fill('5');
+      await page.getByTestId('new-game-error').waitFor({ state: 'detached' });
       // Switching games and back keeps the size shown and the size started in step.
       await openNewGame(page);
       await page.getByTestId('game').selectOption('breakthru');

@@ -115,6 +115,10 @@ async function loseAsWhite(page, proven) {
     said.push(await thinking.textContent());
   }
   assert.match(await page.getByTestId('game-over').textContent(), /Black wins/);
+  // The bar now gives the result: all Black's.
+  const meter = page.getByTestId('evaluation-bar').getByRole('meter');
+  assert.equal(await labelMatching(page, meter, /won$/), 'Black won');
+  assert.equal(await meter.getAttribute('aria-valuenow'), '0');
   const last = said.filter((text) => text.includes('evaluation'));
   assert.ok(last.every((text) => !/White wins|White is/.test(text)), `never a win for White: ${said.join(' | ')}`);
   assert.ok(last.some((text) => proven.test(text)), `${said.join(' | ')}`);
