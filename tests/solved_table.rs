@@ -1,13 +1,19 @@
 //! The tables of solved positions the app plays from (`public/solved/`) against fresh
-//! solves. 5x5: a sample of its entries near the end of games (quick to prove) must have the
-//! stored result and length, and a best move that is legal; lengths agree along its lines.
-//! 5x6: every best move keeps the win, its lengths agree, are all known in the openings and
-//! almost all beyond, and a sample of entries proves again.
+//! solves. Each plays its starts out to its depth: the first player loses 5x5 and 5x6, every
+//! best move keeps the win, no move of the loser's escapes, and what a table leaves out
+//! proves at once. 5x5: a sample of its entries near the end of games (quick to prove) must
+//! have the stored result and length, and lengths agree along its lines. 5x6: its lengths
+//! agree, are all known in the openings and almost all beyond, and a sample of entries
+//! proves again.
+
+mod common;
 
 use breakthru::ai::solve::{Budget, Solver};
 use breakthru::ai::StopFlag;
 use breakthru::core::{Game, Proof, Rng};
 use breakthru::rules::breakthrough::Position;
+use common::solved::{assert_lines_hold, entries_by_position, fresh_proof, lines_by_ply};
+use common::solved::{moves_from, Entries};
 
 const TABLE: &str = include_str!("../public/solved/breakthrough-5x5.txt");
 const TABLE_5X6: &str = include_str!("../public/solved/breakthrough-5x6.txt");
@@ -67,79 +73,16 @@ fn a_sample_of_the_solved_table_proves_again() {
     }
 }
 
-/// Entries by position text: whether the side to move wins, the length if known, and the
-/// best move.
-type Entries = std::collections::HashMap<String, (bool, Option<u32>, &'static str)>;
-
-/// The table's entries by position text: whether the side to move wins, the length if
-/// known, and the best move.
-fn entries_by_position(table: &'static str) -> Entries {
-    table
-        .lines()
-        .filter(|line| !line.starts_with('#'))
-        .map(|line| {
-            let e: Vec<&str> = line.split_whitespace().collect();
-            (
-                format!("{} {}", e[0], e[1]),
-                (e[2] == "win", e[3].parse().ok(), e[4]),
-            )
-        })
-        .collect()
-}
-
-/// Each legal move from the position `text`, with the text of the position it leads to.
-fn moves_from(text: &str) -> Vec<(String, String)> {
-    let position = Position::<1>::from_text(text).unwrap();
-    let mut actions = Vec::new();
-    position.legal_actions(&mut actions);
-    actions
-        .into_iter()
-        .map(|action| {
-            let mut after = position.clone();
-            after.make(action);
-            (action.to_string(), after.to_text())
-        })
-        .collect()
-}
-
 #[test]
 fn lengths_agree_along_the_table_s_lines_and_the_openings_have_theirs() {
     let table = entries_by_position(TABLE);
-    assert_opening_lengths(
-        &table,
-        ["BBBBB/BBBBB/5/WWWWW/WWWWW w", "BBBBB/BBBBB/5/WWWWW/WWWWW b"],
-    );
+    assert_opening_lengths(&table, STARTS_5X5);
     assert_lengths_agree(&table);
 }
 
 /// The plies from the start within which every position a table lists on its lines has
 /// its length: the app says "wins in N", not "wins by force", there.
 const OPENING_PLIES: usize = 3;
-
-/// The positions on the table's lines from `start`, ply by ply: those after the winner's
-/// best move and after each of the loser's moves. A position the table does not list is
-/// kept in its ply but ends its line.
-fn lines_by_ply(table: &Entries, start: &str) -> Vec<Vec<String>> {
-    let mut plies = vec![vec![start.to_string()]];
-    loop {
-        let mut next: Vec<String> = plies[plies.len() - 1]
-            .iter()
-            .filter_map(|text| Some((text, table.get(text)?)))
-            .flat_map(|(text, &(wins, _, best))| {
-                moves_from(text)
-                    .into_iter()
-                    .filter(move |(action, _)| !wins || action == best)
-                    .map(|(_, after)| after)
-            })
-            .collect();
-        if next.is_empty() {
-            return plies;
-        }
-        next.sort();
-        next.dedup();
-        plies.push(next);
-    }
-}
 
 /// Both `starts` and every position one move from them are listed, and every position
 /// listed on the lines within [`OPENING_PLIES`] of them has its length.
@@ -196,7 +139,7 @@ fn assert_lengths_agree(table: &Entries) {
 #[test]
 fn the_starts_agree_with_the_independent_solution() {
     let table = entries_by_position(TABLE);
-    for start in ["BBBBB/BBBBB/5/WWWWW/WWWWW w", "BBBBB/BBBBB/5/WWWWW/WWWWW b"] {
+    for start in STARTS_5X5 {
         let (wins, plies, _) = table[start];
         assert!(!wins, "{start}: the first player should lose");
         assert_eq!(plies, Some(26), "{start}: the length");
@@ -240,65 +183,33 @@ fn the_5x6_table_knows_the_lengths_beyond_the_openings() {
     }
 }
 
-/// The nodes within which `.ci/solved-table.sh` leaves a 5x6 position out of the table.
-const LEFT_OUT_NODES: u64 = 1000;
-/// 5x6 entries proved again.
-const SAMPLE_5X6: usize = 8;
+/// 5x5's two starts, White first and Black first.
+const STARTS_5X5: [&str; 2] = ["BBBBB/BBBBB/5/WWWWW/WWWWW w", "BBBBB/BBBBB/5/WWWWW/WWWWW b"];
+/// The depths of the tables' walks (`.ci/solved-table.sh`).
+const DEPTH_5X5: usize = 4;
+const DEPTH_5X6: usize = 8;
 
-/// A fresh df-pn's answer for `text` within `deadline_ms` (whether the side to move wins),
-/// and its nodes.
-fn fresh_proof(text: &str, mib: usize, deadline_ms: f64) -> (Option<bool>, u64) {
-    let mut position = Position::<1>::from_text(text).unwrap();
-    let stop = StopFlag::new();
-    let started = std::time::Instant::now();
-    let clock = move || started.elapsed().as_secs_f64() * 1000.0;
-    let budget = Budget {
-        clock: &clock,
-        deadline_ms,
-        stop: &stop,
-    };
-    let mut solver = Solver::proving_only(mib);
-    let wins = solver.prove(&mut position, &budget).map(|(wins, _)| wins);
-    (wins, solver.proof_nodes())
-}
-
-/// 5x6 is lost by the first player, and the table plays its wins out: each won position's
-/// best move leads to a position it lists as lost, or to one it leaves out because a fresh
-/// proof shows the loss within [`LEFT_OUT_NODES`], or to the end of the game.
+/// 5x5 and 5x6 are lost by the first player, and each table plays its starts out to its
+/// depth: every best move keeps the win, no move of the loser's escapes, and what the 5x6
+/// table leaves out proves at once (5x5's leaves nothing out).
 #[test]
-fn the_5x6_table_s_best_moves_keep_its_wins() {
+fn the_tables_lines_hold_to_their_depths() {
+    let five = entries_by_position(TABLE);
+    for start in STARTS_5X5 {
+        assert!(!five[start].0, "{start}: the first player should lose");
+        assert_eq!(assert_lines_hold(&five, start, DEPTH_5X5), 0, "{start}");
+    }
     let table = entries_by_position(TABLE_5X6);
+    let mut proved_fresh = 0;
     for start in STARTS_5X6 {
         assert!(!table[start].0, "{start}: the first player should lose");
+        proved_fresh += assert_lines_hold(&table, start, DEPTH_5X6);
     }
-    let mut proved_live = 0;
-    for (text, &(wins, _, best)) in &table {
-        if !wins {
-            continue;
-        }
-        let (_, after) = moves_from(text)
-            .into_iter()
-            .find(|(action, _)| action == best)
-            .unwrap_or_else(|| panic!("{text}: best move {best} is not legal"));
-        let line = format!("{text} then {best}");
-        let over = Position::<1>::from_text(&after)
-            .unwrap()
-            .outcome()
-            .is_some();
-        if let Some(&(child_wins, ..)) = table.get(&after) {
-            assert!(!child_wins, "{line}: the opponent wins");
-        } else if !over {
-            let (wins, nodes) = fresh_proof(&after, 1, 5_000.0);
-            assert_eq!(wins, Some(false), "{line}: left out, but not lost");
-            assert!(
-                nodes <= LEFT_OUT_NODES,
-                "{line}: left out, but {nodes} nodes"
-            );
-            proved_live += 1;
-        }
-    }
-    assert!(proved_live > 0, "no left-out position was met");
+    assert!(proved_fresh > 0, "no left-out position was met");
 }
+
+/// 5x6 entries proved again.
+const SAMPLE_5X6: usize = 8;
 
 /// A sample of the 5x6 table's entries with the fewest pieces (the quickest to prove) has
 /// the stored result when proved again.

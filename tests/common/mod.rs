@@ -4,6 +4,7 @@
 pub mod conformance;
 pub mod protocol;
 pub mod reference;
+pub mod solved;
 pub mod troyka;
 
 use breakthru::rules::breakthru::{Action, Position, Setup, Side};
