@@ -13,7 +13,8 @@ case "$SIZE" in
   # for the worker proves them at once.
   5x6) defaults="8 2 2400,1200,600,120 1000 6144 -" ;;
   # Win or loss only (--win-loss: each start's proof takes 1.5 to 2 hours and 10 GB), one
-  # start at a time (SIDES=w, then SIDES=b: the two do not fit in 23 GB side by side).
+  # start at a time (SIDES=w, then SIDES=b): side by side, at 9 and 10 GB, each ran at less
+  # than half the nodes a second of one alone, its table's reads waiting on memory.
   6x5) defaults="6 0 0 1000 10240 --win-loss" ;;
   *) echo "no table settings for $SIZE" >&2; exit 1 ;;
 esac
