@@ -42,7 +42,10 @@ for side in $SIDES; do
   { "${CARGO_TARGET_DIR:-target}/release/engine" --game breakthrough solve start "$SIZE" "$side" \
     --table "$DEPTH" --length-seconds "$LENGTH_SECONDS" \
     --first-lengths "$FIRST_LENGTHS" --leave-out "$LEAVE_OUT" \
-    --mib "$MIB" --seconds "$TIME_LIMIT" $WIN_LOSS > "$part.tmp" && mv "$part.tmp" "$part"; } &
+    --mib "$MIB" --seconds "$TIME_LIMIT" $WIN_LOSS > "$part.tmp"
+    # Only a walk to the full depth is kept (its summary, last, says "complete:").
+    if tail -n 1 "$part.tmp" | grep -q '^# complete:'; then mv "$part.tmp" "$part"
+    else echo "$side: $(tail -n 1 "$part.tmp"); not kept" >&2; fi; } &
   pids="${pids:-} $!"
 done
 for pid in $pids; do wait "$pid"; done
