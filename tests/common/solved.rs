@@ -44,8 +44,8 @@ pub fn moves_from(text: &str) -> Vec<(String, String)> {
 }
 
 /// The positions on the table's lines from `start`, ply by ply: those after the winner's
-/// best move and after each of the loser's moves. A position the table does not list is
-/// kept in its ply but ends its line.
+/// best move (which must be legal) and after each of the loser's moves. A position the
+/// table does not list is kept in its ply but ends its line.
 pub fn lines_by_ply(table: &Entries, start: &str) -> Vec<Vec<String>> {
     let mut plies = vec![vec![start.to_string()]];
     loop {
@@ -53,10 +53,13 @@ pub fn lines_by_ply(table: &Entries, start: &str) -> Vec<Vec<String>> {
             .iter()
             .filter_map(|text| Some((text, table.get(text)?)))
             .flat_map(|(text, &(wins, _, best))| {
-                moves_from(text)
-                    .into_iter()
-                    .filter(move |(action, _)| !wins || action == best)
-                    .map(|(_, after)| after)
+                let mut moves = moves_from(text);
+                if wins {
+                    let i = moves.iter().position(|(action, _)| action == best);
+                    let i = i.unwrap_or_else(|| panic!("{text}: best move {best} is not legal"));
+                    moves = vec![moves.swap_remove(i)];
+                }
+                moves.into_iter().map(|(_, after)| after)
             })
             .collect();
         if next.is_empty() {
