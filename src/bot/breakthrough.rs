@@ -21,13 +21,25 @@ const BENCH_POSITIONS: [&str; 3] = [
     "BBBBBBBBBB/BBBB1BBBBB/10/4B5/10/10/3W6/10/WWW1WWWWWW/WWWWWWWWWW b",
 ];
 
+/// A solved board's table of proven positions (`public/solved/`, `.ci/solved-table.sh`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SolvedTable {
+    /// Its file, under `solved/`.
+    pub file: &'static str,
+    /// Whether it says how many moves each win takes, or only who wins (6x5: its proof
+    /// alone takes 2 hours).
+    pub lengths: bool,
+}
+
 /// The table of proven positions of Breakthrough boards of `size`, if that board is solved.
-pub fn solved_table(size: Size) -> Option<&'static str> {
-    match (size.ranks(), size.files()) {
-        (5, 5) => Some("breakthrough-5x5.txt"),
-        (5, 6) => Some("breakthrough-5x6.txt"),
-        _ => None,
-    }
+pub fn solved_table(size: Size) -> Option<SolvedTable> {
+    let (file, lengths) = match (size.ranks(), size.files()) {
+        (5, 5) => ("breakthrough-5x5.txt", true),
+        (5, 6) => ("breakthrough-5x6.txt", true),
+        (6, 5) => ("breakthrough-6x5.txt", false),
+        _ => return None,
+    };
+    Some(SolvedTable { file, lengths })
 }
 
 /// The live solver's tables in all, in MiB.
@@ -129,7 +141,7 @@ impl Playable for AnyPosition {
     }
 
     fn solved_table(&self) -> Option<&'static str> {
-        solved_table(self.size())
+        solved_table(self.size()).map(|table| table.file)
     }
 
     fn prove(&self, budget: &Budget) -> Option<Verdict<Move>> {

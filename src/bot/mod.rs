@@ -12,7 +12,7 @@ pub mod solved;
 mod turn;
 
 pub use crate::core::Rng;
-pub use breakthrough::solved_table as breakthrough_solved_table;
+pub use breakthrough::{solved_table as breakthrough_solved_table, SolvedTable};
 pub use level::Level;
 pub use playable::Playable;
 pub use setup::{choose_gold, choose_silver};

@@ -79,6 +79,8 @@ mod tests {
         assert!(!black.wins);
         let five_by_six = AnyPosition::from_text("BBBBBB/BBBBBB/6/WWWWWW/WWWWWW b").unwrap();
         assert_eq!(five_by_six.solved_table(), Some("breakthrough-5x6.txt"));
+        let six_by_five = AnyPosition::from_text("BBBBB/BBBBB/5/5/WWWWW/WWWWW w").unwrap();
+        assert_eq!(six_by_five.solved_table(), Some("breakthrough-6x5.txt"));
         let line = "1BBBB/BBBBB/1W3/1WWWW/WWWWW w win 15 b3xa4\nX w loss ? a2-a3";
         assert_eq!(
             look_up(line, "1BBBB/BBBBB/1W3/1WWWW/WWWWW w"),

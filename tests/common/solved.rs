@@ -1,7 +1,7 @@
 //! Reading the solved tables (`public/solved/`) and checking them against fresh proofs.
 
 use breakthru::ai::solve::{Budget, Solver};
-use breakthru::ai::StopFlag;
+use breakthru::ai::{Clock, StopFlag};
 use breakthru::core::{Game, Outcome};
 use breakthru::rules::breakthrough::Position;
 use std::collections::HashMap;
@@ -74,12 +74,33 @@ pub fn lines_by_ply(table: &Entries, start: &str) -> Vec<Vec<String>> {
 /// A fresh df-pn's answer for `text` within `deadline_ms` (whether the side to move wins),
 /// and its nodes.
 pub fn fresh_proof(text: &str, mib: usize, deadline_ms: f64) -> (Option<bool>, u64) {
-    let mut position = Position::<1>::from_text(text).unwrap();
-    let stop = StopFlag::new();
     let started = std::time::Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+    fresh_proof_by(text, mib, &clock, deadline_ms)
+}
+
+/// A fresh df-pn's answer for `text` within some `looks` thousand nodes, the same on every
+/// machine: a clock that ticks at each of df-pn's looks, one every 4,096 nodes.
+pub fn fresh_proof_within_looks(text: &str, mib: usize, looks: f64) -> (Option<bool>, u64) {
+    let ticks = std::cell::Cell::new(0.0);
+    let clock = || {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    };
+    fresh_proof_by(text, mib, &clock, looks)
+}
+
+/// A fresh df-pn's answer for `text` until `clock` reads `deadline_ms`, and its nodes.
+fn fresh_proof_by(
+    text: &str,
+    mib: usize,
+    clock: &dyn Clock,
+    deadline_ms: f64,
+) -> (Option<bool>, u64) {
+    let mut position = Position::<1>::from_text(text).unwrap();
+    let stop = StopFlag::new();
     let budget = Budget {
-        clock: &clock,
+        clock,
         deadline_ms,
         stop: &stop,
     };

@@ -13,8 +13,8 @@ use leptos::prelude::*;
 /// The board offered when the game being played is another: the standard 8x8.
 const DEFAULT_SIZE: (usize, usize) = (8, 8);
 
-/// The board presets, as "ranks x files": the two solved boards, then the square ones.
-const SIZES: [(usize, usize); 6] = [(5, 5), (5, 6), (6, 6), (7, 7), (8, 8), (10, 10)];
+/// The board presets, as "ranks x files": the solved boards, then the square ones.
+const SIZES: [(usize, usize); 7] = [(5, 5), (5, 6), (6, 5), (6, 6), (7, 7), (8, 8), (10, 10)];
 
 /// A number field for a board side, 5 to 16.
 #[component]
@@ -62,9 +62,9 @@ fn BreakthroughOptions(
                 <SideInput label=Text::Files test_id="files" value=files />
             </div>
         </Show>
-        <Show when=move || is_solved((ranks.get(), files.get()))>
-            <p class="form-note" data-testid="solved-board-note">{tr(Text::SolvedBoard)}</p>
-        </Show>
+        {move || solved_note((ranks.get(), files.get())).map(|note| view! {
+            <p class="form-note" data-testid="solved-board-note">{tr(note)}</p>
+        })}
         <label>{tr(Text::FirstToMove)}
             <select data-testid="first-move" on:change=move |ev| first.set(event_target_value(&ev)) prop:value=first>
                 <option value="white">{tr(Text::White)}</option>
@@ -83,12 +83,15 @@ fn preset_of((ranks, files): (usize, usize)) -> String {
     }
 }
 
-/// Whether the board of `ranks` x `files` is solved: the AI's top levels play it perfectly.
-fn is_solved((ranks, files): (usize, usize)) -> bool {
-    Size::new(ranks, files)
-        .ok()
-        .and_then(breakthrough_solved_table)
-        .is_some()
+/// What New game says of the board of `ranks` x `files` if it is solved: the AI's top levels
+/// play it perfectly, all through or (with no lengths known) in the opening.
+fn solved_note((ranks, files): (usize, usize)) -> Option<Text> {
+    let table = breakthrough_solved_table(Size::new(ranks, files).ok()?)?;
+    Some(if table.lengths {
+        Text::SolvedBoard
+    } else {
+        Text::SolvedOpening
+    })
 }
 
 /// The board and whether Black moves first, offered for `choices`: those of the game being
@@ -177,8 +180,12 @@ mod tests {
 
     #[test]
     fn only_the_solved_boards_say_so() {
-        assert!(is_solved((5, 5)) && is_solved((5, 6)));
-        assert!(!is_solved((6, 5)) && !is_solved((8, 8)) && !is_solved((0, 7)));
+        assert_eq!(solved_note((5, 5)), Some(Text::SolvedBoard));
+        assert_eq!(solved_note((5, 6)), Some(Text::SolvedBoard));
+        assert_eq!(solved_note((6, 5)), Some(Text::SolvedOpening));
+        for unsolved in [(6, 6), (8, 8), (0, 7)] {
+            assert_eq!(solved_note(unsolved), None, "{unsolved:?}");
+        }
     }
 
     #[test]

@@ -152,8 +152,10 @@ for (const [name, viewport, touch] of [
       await note.filter({ hasText: 'the AI plays it perfectly' }).waitFor();
       await page.getByTestId('board-size').selectOption('8x8');
       await note.waitFor({ state: 'detached' });
+      await page.getByTestId('board-size').selectOption('6x5');
+      await note.filter({ hasText: 'the first player wins' }).waitFor();
       await page.getByTestId('board-size').selectOption('5x6');
-      await note.waitFor();
+      await note.filter({ hasText: 'the AI plays it perfectly' }).waitFor();
       await screenshot(page, 'new-game-solved-board');
     }
     assert.deepEqual(errors, []);

@@ -1,7 +1,7 @@
-// Perfect play on the solved boards, 5x5 and 5x6 Breakthrough (the side to move loses): the
-// worker reads the board's solved table (public/solved/) once such a game is played, answers
-// from it or from a live proof, and the app says who wins, in how many moves where that is
-// known. Real worker, no mocks.
+// Perfect play on the solved boards, 5x5 and 5x6 Breakthrough (the side to move loses) and
+// 6x5 (the side to move wins): the worker reads the board's solved table (public/solved/) once
+// such a game is played, answers from it or from a live proof, and the app says who wins, in
+// how many moves where that is known. Real worker, no mocks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -18,6 +18,21 @@ async function tableEntry(position, board = '5x5') {
   assert.ok(line, `${position} is in the table`);
   const [, , result, plies, best] = line.split(' ');
   return { result, plies, best };
+}
+
+/** The text of the Breakthrough position after `moves` (such as `a2-a3`, `b4xc3`) from
+ * `position`: each takes its piece from one square to the other. */
+function after(position, moves) {
+  const [placement, side] = position.split(' ');
+  const grid = placement.split('/').map((row) => [...row.replace(/\d+/g, (n) => '.'.repeat(Number(n)))]);
+  const at = (square) => [grid.length - Number(square.slice(1)), square.charCodeAt(0) - 97];
+  for (const move of moves) {
+    const [[fromRow, fromFile], [toRow, toFile]] = move.split(/[-x]/).map(at);
+    grid[toRow][toFile] = grid[fromRow][fromFile];
+    grid[fromRow][fromFile] = '.';
+  }
+  const mover = moves.length % 2 === 0 ? side : { w: 'b', b: 'w' }[side];
+  return `${grid.map((row) => row.join('').replace(/\.+/g, (dots) => dots.length)).join('/')} ${mover}`;
 }
 
 /** Switches the evaluation bar on; returns its meter. */
@@ -44,17 +59,19 @@ async function labelMatching(page, meter, pattern) {
 
 const moveCount = (page) => page.getByTestId('move-list').locator('li').count();
 
-/** Plays one White move: the first piece, from the far ranks down, with a target. */
-async function playAnyWhiteMove(page) {
-  const squares = await page.locator('[data-testid=piece][data-piece=white]').evaluateAll((nodes) =>
-    nodes.map((n) => n.dataset.square).sort((a, b) => Number(b.slice(1)) - Number(a.slice(1))));
+/** Plays one move of `side`'s ('white' or 'black'): its first piece, from the far ranks
+ * back, with a target. */
+async function playAnyMove(page, side = 'white') {
+  const ahead = side === 'white' ? -1 : 1;
+  const squares = await page.locator(`[data-testid=piece][data-piece=${side}]`).evaluateAll((nodes, a) =>
+    nodes.map((n) => n.dataset.square).sort((x, y) => a * (Number(x.slice(1)) - Number(y.slice(1)))), ahead);
   for (const square of squares) {
     await clickSquare(page, square);
     const [to] = await targets(page);
     if (to) return clickSquare(page, to);
     await page.keyboard.press('Escape');
   }
-  throw new Error('White has no move');
+  throw new Error(`${side} has no move`);
 }
 
 /** Records the page's requests for solved tables: their addresses, and how each ended. */
@@ -109,7 +126,7 @@ async function loseAsWhite(page, proven) {
   while (!(await page.getByTestId('game-over').isVisible())) {
     await page.getByTestId('status').filter({ hasText: 'White to move' }).waitFor({ timeout: 30000 });
     const before = await moveCount(page);
-    await playAnyWhiteMove(page);
+    await playAnyMove(page);
     await page.waitForFunction(([n]) => document.querySelectorAll('[data-testid=move-list] li').length >= n + 2
       || document.querySelector('[data-testid=game-over]'), [before], { timeout: 30000 });
     said.push(await thinking.textContent());
@@ -196,6 +213,38 @@ test('5x6 against perfect play: Black wins in 15 moves from the start, in N move
     .waitFor({ timeout: 20000 });
   await loseAsWhite(page, /Black wins in \d+ moves?\./);
   await screenshot(page, 'solved-5x6');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('6x5 against perfect play: White, moving first, wins by force, and the AI opens with the table\'s moves', async () => {
+  const { context, page, errors, meter, tableRequests, tableReads } = await openWithBar();
+  // The AI plays White at its top level; the person plays Black.
+  await freshBreakthrough(page, '6x5', 'master', 'human');
+  const start = await tableEntry('BBBBB/BBBBB/5/5/WWWWW/WWWWW w', '6x5');
+  assert.deepEqual([start.result, start.plies], ['win', '?'], 'a win without a length');
+  const opening = page.getByTestId('move-list').locator('li');
+  await opening.first().waitFor({ timeout: 20000 });
+  assert.equal(await opening.first().textContent(), start.best, "the table's first move");
+  assert.deepEqual(tableRequests.map((url) => url.split('/').pop()), ['breakthrough-6x5.txt']);
+  // Black's answers, then White's replies: each from the table, and the bar says White wins.
+  for (let turn = 1; turn <= 2; turn++) {
+    await page.getByTestId('status').filter({ hasText: 'Black to move' }).waitFor({ timeout: 20000 });
+    await labelMatching(page, meter, /^White wins by force$/).catch((error) => {
+      throw new Error(`${error.message}; the table's reads: ${tableReads.join(', ') || 'none'}`);
+    });
+    await playAnyMove(page, 'black');
+    await opening.nth(2 * turn - 1).waitFor();
+    const played = (await opening.allTextContents()).slice(0, 2 * turn);
+    const entry = await tableEntry(after('BBBBB/BBBBB/5/5/WWWWW/WWWWW w', played), '6x5');
+    assert.equal(entry.result, 'win');
+    const reply = opening.nth(2 * turn);
+    await reply.waitFor({ timeout: 20000 });
+    assert.equal(await reply.textContent(), entry.best, "the table's move");
+  }
+  await page.getByTestId('thinking').filter({ hasText: "The AI's last evaluation: White wins by force." })
+    .waitFor({ timeout: 20000 });
+  await screenshot(page, 'solved-6x5');
   assert.deepEqual(errors, []);
   await context.close();
 });
