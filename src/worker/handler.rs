@@ -371,8 +371,8 @@ mod tests {
         let mut handler = Handler::new(Box::new(|_| None));
         for start in [
             "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w",
-            // 6x5: a board without a table (those are played by their proofs, below).
-            "BBBBB/BBBBB/5/5/WWWWW/WWWWW b",
+            // 7x5: a board without a table (those are played by their proofs, below).
+            "BBBBB/BBBBB/5/5/5/WWWWW/WWWWW b",
         ] {
             let mut responses = Vec::new();
             let request = Request::Think {
