@@ -31,9 +31,11 @@ pub fn EvaluationBar(
         session.with(|s| {
             let table = s.table();
             let over = viewing.get().is_none_or(|ply| ply == table.plies()) && table.is_over();
-            let winner = table.winner();
-            let name = winner.map(|seat| (seat, table.seat_name(seat, lang.get())));
-            over.then(|| result(lang.get(), name))
+            over.then(|| {
+                let winner = table.winner();
+                let name = winner.map(|seat| (seat, table.seat_name(seat, lang.get())));
+                result(lang.get(), name)
+            })
         })
     };
     let chances = move || {
