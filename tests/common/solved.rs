@@ -79,8 +79,8 @@ pub fn fresh_proof(text: &str, mib: usize, deadline_ms: f64) -> (Option<bool>, u
     fresh_proof_by(text, mib, &clock, deadline_ms)
 }
 
-/// A fresh df-pn's answer for `text` within some `looks` thousand nodes, the same on every
-/// machine: a clock that ticks at each of df-pn's looks, one every 4,096 nodes.
+/// A fresh df-pn's answer for `text` within `looks` looks at its clock, one every 4,096
+/// nodes: a budget of nodes, the same on every machine, as the clock ticks at each look.
 pub fn fresh_proof_within_looks(text: &str, mib: usize, looks: f64) -> (Option<bool>, u64) {
     let ticks = std::cell::Cell::new(0.0);
     let clock = || {
