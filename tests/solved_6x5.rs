@@ -5,8 +5,8 @@
 mod common;
 
 use breakthru::core::Rng;
-use common::solved::lines_by_ply;
-use common::solved::{assert_lines_hold, entries_by_position, fresh_proof_within_looks};
+use common::solved::{assert_lines_hold, entries_by_position};
+use common::solved::{fresh_proof_within_looks, lines_by_ply};
 
 const TABLE_6X5: &str = include_str!("../public/solved/breakthrough-6x5.txt");
 /// 6x5's two starts (6 ranks of 5 files), White first and Black first.
@@ -55,6 +55,5 @@ fn a_sample_of_the_6x5_table_s_last_ply_proves_again() {
             proved += 1;
         }
     }
-    eprintln!("{proved} of {SAMPLE} proved");
     assert!(proved >= AT_LEAST_PROVED, "{proved} of {SAMPLE} proved");
 }

@@ -104,9 +104,10 @@ async function openWithBar() {
   return { context, page, errors, meter, ...tables };
 }
 
-/** The bar's label once it says Black wins; a failure names how the table's reads ended. */
-function blackWinsLabel(page, meter, tableReads) {
-  return labelMatching(page, meter, /^Black wins/).catch((error) => {
+/** The bar's label once it matches `pattern` (Black wins, by default); a failure names how
+ * the table's reads ended. */
+function provenLabel(page, meter, tableReads, pattern = /^Black wins/) {
+  return labelMatching(page, meter, pattern).catch((error) => {
     throw new Error(`${error.message}; the table's reads: ${tableReads.join(', ') || 'none'}`);
   });
 }
@@ -152,7 +153,7 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   const start = await tableEntry('BBBBB/BBBBB/5/WWWWW/WWWWW w');
   const startMoves = Math.ceil(Number(start.plies) / 2);
   assert.ok(startMoves > 0, `the start's length: ${start.plies}`);
-  const startLabel = await blackWinsLabel(page, meter, tableReads);
+  const startLabel = await provenLabel(page, meter, tableReads);
   assert.equal(startLabel, `Black wins in ${startMoves} moves`, 'proven at the start');
   assert.ok(tableRequests.some((url) => url.endsWith('solved/breakthrough-5x5.txt')), `${tableRequests}`);
 
@@ -184,7 +185,7 @@ test('5x6 against perfect play: Black wins in 15 moves from the start, in N move
   // from it.
   const start = await tableEntry('BBBBBB/BBBBBB/6/WWWWWW/WWWWWW w', '5x6');
   assert.equal(start.plies, '30', "the start's length");
-  const startLabel = await blackWinsLabel(page, meter, tableReads);
+  const startLabel = await provenLabel(page, meter, tableReads);
   assert.equal(startLabel, 'Black wins in 15 moves', 'proven at the start');
   assert.deepEqual(tableRequests.map((url) => url.split('/').pop()), ['breakthrough-5x6.txt']);
   // c2-c3: Black answers with the table's move, the quickest win, and says in how many moves.
@@ -230,9 +231,7 @@ test('6x5 against perfect play: White, moving first, wins by force, and the AI o
   // Black's answers, then White's replies: each from the table, and the bar says White wins.
   for (let turn = 1; turn <= 2; turn++) {
     await page.getByTestId('status').filter({ hasText: 'Black to move' }).waitFor({ timeout: 20000 });
-    await labelMatching(page, meter, /^White wins by force$/).catch((error) => {
-      throw new Error(`${error.message}; the table's reads: ${tableReads.join(', ') || 'none'}`);
-    });
+    await provenLabel(page, meter, tableReads, /^White wins by force$/);
     await playAnyMove(page, 'black');
     await opening.nth(2 * turn - 1).waitFor();
     const played = (await opening.allTextContents()).slice(0, 2 * turn);
