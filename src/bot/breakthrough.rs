@@ -3,13 +3,14 @@
 
 use super::level::Level;
 use super::playable::Playable;
+use super::solved::Proofs;
 use crate::ai::solve::{Budget, Solution, Solver, Verdict};
 use crate::ai::{
     Aspiration, LateMovePruning, Limits, QuietFutility, ReverseFutility, SearchTuning, Singular,
     Tuned,
 };
 use crate::core::{Game, Proof, Rng};
-use crate::rules::breakthrough::{AnyPosition, Move, Side, Size};
+use crate::rules::breakthrough::{AnyPosition, Move, Position, Side, Size};
 
 /// Random moves at the start of a match opening (each opening is played twice, sides swapped).
 const OPENING_RANDOM_PLIES: usize = 4;
@@ -42,7 +43,7 @@ pub fn solved_table(size: Size) -> Option<SolvedTable> {
     Some(SolvedTable { file, lengths })
 }
 
-/// The live solver's tables in all, in MiB.
+/// The live solver's tables in all, in MiB, kept while the board's games go on.
 const SOLVER_MIB: usize = 16;
 
 /// With a move time, no new iteration starts once this fraction of it is spent.
@@ -144,14 +145,14 @@ impl Playable for AnyPosition {
         solved_table(self.size()).map(|table| table.file)
     }
 
-    fn prove(&self, budget: &Budget) -> Option<Verdict<Move>> {
+    fn prove(&self, proofs: &mut Proofs, budget: &Budget) -> Option<Verdict<Move>> {
         // The solved board fits one word: only that width's solver is built. The length
         // search after df-pn costs the worker 3.6 KB of download: the price of "wins in N".
-        let (AnyPosition::One(position), Some(_)) = (self, self.solved_table()) else {
+        let (AnyPosition::One(position), Some(board)) = (self, self.solved_table()) else {
             return None;
         };
         let mut position = position.clone();
-        let mut solver = Solver::new(SOLVER_MIB);
+        let solver = proofs.solver(board, || Solver::<Position<1>>::new(SOLVER_MIB));
         let (wins, best) = solver.prove(&mut position, budget)?;
         Some(match solver.solve(&mut position, budget, &mut |_, _| {}) {
             Some(Solution {

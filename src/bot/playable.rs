@@ -3,6 +3,7 @@
 //! search its [`Tuned`] settings.
 
 use super::level::Level;
+use super::solved::Proofs;
 use crate::ai::solve::{Budget, Verdict};
 use crate::ai::{Limits, Tuned};
 use crate::core::Notation;
@@ -33,8 +34,9 @@ pub trait Playable:
 
     /// Proves this position (a game not over) of a solved board within `budget`: who wins,
     /// the game's length if found in time, and the quickest win or the longest defence
-    /// (where the length is not found, a winning action or a guess at a defence).
-    fn prove(&self, _budget: &Budget) -> Option<Verdict<Self::Action>> {
+    /// (where the length is not found, a winning action or a guess at a defence), with the
+    /// solver `proofs` kept from earlier proofs on the board.
+    fn prove(&self, _proofs: &mut Proofs, _budget: &Budget) -> Option<Verdict<Self::Action>> {
         None
     }
 }

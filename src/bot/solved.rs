@@ -3,6 +3,34 @@
 
 use super::playable::Playable;
 use crate::ai::solve::{Budget, Verdict};
+use std::any::Any;
+
+/// What live proofs keep from one request to the next: the solver of the board proved last,
+/// whose tables answer at once every position a proof covered (the AI's next turns after
+/// any reply, and the bar's and the hints' positions on the way).
+#[derive(Default)]
+pub struct Proofs {
+    /// The board the solver's tables are of (its table's file): the same pieces on another
+    /// board have the same hash.
+    board: Option<&'static str>,
+    solver: Option<Box<dyn Any>>,
+}
+
+impl Proofs {
+    /// The solver kept for `board`, or a new one from `new` in place of another board's.
+    pub fn solver<S: Any>(&mut self, board: &'static str, new: impl FnOnce() -> S) -> &mut S {
+        let kept = self.solver.as_ref().is_some_and(|solver| solver.is::<S>());
+        if !kept || self.board != Some(board) {
+            // Drop the old tables before the new ones are allocated.
+            self.solver = None;
+            self.board = Some(board);
+        }
+        self.solver
+            .get_or_insert_with(|| Box::new(new()))
+            .downcast_mut()
+            .expect("the solver kept is an S")
+    }
+}
 
 /// A line of a solved table: `<position> win|loss <plies or ?> <best action>`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -31,10 +59,12 @@ pub fn look_up<'a>(table: &'a str, position: &str) -> Option<Entry<'a>> {
 }
 
 /// The proven result of `position` (a game not over) and the action to play: from `table`
-/// (the text of its board's table, if loaded), else from a live proof within `budget`.
+/// (the text of its board's table, if loaded), else from a live proof within `budget` that
+/// starts from what `proofs` kept.
 pub fn perfect<G: Playable>(
     position: &G,
     table: Option<&str>,
+    proofs: &mut Proofs,
     budget: &Budget,
 ) -> Option<Verdict<G::Action>> {
     let entry = table.and_then(|table| look_up(table, &position.to_text()));
@@ -47,7 +77,7 @@ pub fn perfect<G: Playable>(
         })
     });
     listed
-        .or_else(|| position.prove(budget))
+        .or_else(|| position.prove(proofs, budget))
         .filter(|verdict| verdict.best.is_some())
 }
 
@@ -101,7 +131,15 @@ mod tests {
         let clock = || 0.0;
         let six = AnyPosition::from_text("BBBBBB/BBBBBB/6/6/WWWWWW/WWWWWW w").unwrap();
         assert_eq!(six.solved_table(), None);
-        assert_eq!(perfect(&six, Some(TABLE), &budget(&stop, &clock)), None);
+        assert_eq!(
+            perfect(
+                &six,
+                Some(TABLE),
+                &mut Proofs::default(),
+                &budget(&stop, &clock)
+            ),
+            None
+        );
     }
 
     #[test]
@@ -117,7 +155,13 @@ mod tests {
         ] {
             let position = AnyPosition::from_text(text).unwrap();
             assert_eq!(look_up(TABLE, text), None);
-            let verdict = perfect(&position, Some(TABLE), &budget(&stop, &clock)).unwrap();
+            let verdict = perfect(
+                &position,
+                Some(TABLE),
+                &mut Proofs::default(),
+                &budget(&stop, &clock),
+            )
+            .unwrap();
             let mut after = position.clone();
             after.make(verdict.best.unwrap());
             let exact = crate::ai::solve::plain::exact(&mut position.clone(), 12);
@@ -145,5 +189,55 @@ mod tests {
             results.contains(&true) && results.contains(&false),
             "{results:?}"
         );
+    }
+
+    #[test]
+    fn proofs_keep_the_solver_of_the_board_proved_last() {
+        let mut proofs = Proofs::default();
+        *proofs.solver("a.txt", || 1u32) += 1;
+        assert_eq!(*proofs.solver("a.txt", || 0u32), 2);
+        // The same pieces on another board have the same hash: its own tables.
+        assert_eq!(*proofs.solver("b.txt", || 7u32), 7);
+        assert_eq!(
+            *proofs.solver("b.txt", || 0u64),
+            0,
+            "another kind of solver"
+        );
+    }
+
+    #[test]
+    fn a_kept_solver_answers_at_once_every_reply_its_proof_covered() {
+        let stop = StopFlag::new();
+        let clock = || 0.0;
+        // Off the table's lines: White's a2-b3, then Black's d4-e3 (some 37,000 nodes).
+        let text = "BBBBB/BBB1B/1W2B/1WWWW/WWWWW w";
+        assert_eq!(look_up(TABLE, text), None);
+        let position = AnyPosition::from_text(text).unwrap();
+        let mut proofs = Proofs::default();
+        let verdict = perfect(&position, None, &mut proofs, &budget(&stop, &clock)).unwrap();
+        assert!(verdict.wins);
+        let mut after = position.clone();
+        after.make(verdict.best.unwrap());
+        let mut replies = Vec::new();
+        after.legal_actions(&mut replies);
+        // A budget spent before it starts: df-pn gives up at its first look at the clock.
+        let spent = Budget {
+            clock: &clock,
+            deadline_ms: 0.0,
+            stop: &stop,
+        };
+        let mut fresh_gave_up = 0;
+        for reply in replies {
+            let mut next = after.clone();
+            next.make(reply);
+            if next.outcome().is_some() {
+                continue;
+            }
+            let kept = perfect(&next, None, &mut proofs, &spent);
+            assert_eq!(kept.map(|v| v.wins), Some(true), "{}", next.to_text());
+            let fresh = perfect(&next, None, &mut Proofs::default(), &spent);
+            fresh_gave_up += usize::from(fresh.is_none());
+        }
+        assert!(fresh_gave_up > 0, "every reply proves fresh at once");
     }
 }

@@ -4,7 +4,7 @@ use super::protocol::{Request, Response};
 use crate::ai::solve::{Budget, Verdict};
 use crate::ai::{Clock, Limits, Report, ScoreText, Searcher, StopFlag};
 use crate::bot::bench::search_benchmark;
-use crate::bot::solved::perfect;
+use crate::bot::solved::{perfect, Proofs};
 use crate::bot::{choose_gold, choose_silver, choose_turn, Level, Playable, Rng, TurnOptions};
 use crate::core::Replay;
 use crate::rules::breakthru::{Bitboard, GoldPreset, Setup, Side, Square};
@@ -42,14 +42,35 @@ struct Think<'a> {
     seed: u64,
 }
 
+/// The solved tables, each read when a game on its board is first played.
+struct SolvedTables {
+    files: Files,
+    /// The tables read so far, by file name.
+    read: Vec<(&'static str, String)>,
+}
+
+impl SolvedTables {
+    /// The text of the solved table `name`, read once (a failed read is tried again later).
+    fn get(&mut self, name: &'static str) -> Option<&str> {
+        if !self.read.iter().any(|(n, _)| *n == name) {
+            let text = (self.files)(&format!("solved/{name}"))?;
+            self.read.push((name, text));
+        }
+        self.read
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, text)| text.as_str())
+    }
+}
+
 /// The worker's state: one searcher kept between requests, a `Searcher<G>` of the game
 /// being played (a game's table is dropped when another game is asked for, so that the
-/// worker holds one table at a time), and the solved tables read so far.
+/// worker holds one table at a time), the solved tables read so far, and the live proofs'
+/// solver of the solved board played last.
 pub struct Handler {
     searcher: Box<dyn Any>,
-    files: Files,
-    /// Solved tables by file name, read when a game on their board is first played.
-    tables: Vec<(&'static str, String)>,
+    tables: SolvedTables,
+    proofs: Proofs,
 }
 
 impl Handler {
@@ -57,8 +78,11 @@ impl Handler {
     pub fn new(files: Files) -> Handler {
         Handler {
             searcher: with_game!(GameId::default(), G => new_searcher::<G>()),
-            files,
-            tables: Vec::new(),
+            tables: SolvedTables {
+                files,
+                read: Vec::new(),
+            },
+            proofs: Proofs::default(),
         }
     }
 
@@ -105,18 +129,6 @@ impl Handler {
         }
     }
 
-    /// The text of the solved table `name`, read once (a failed read is tried again later).
-    fn table(&mut self, name: &'static str) -> Option<&str> {
-        if !self.tables.iter().any(|(n, _)| *n == name) {
-            let text = (self.files)(&format!("solved/{name}"))?;
-            self.tables.push((name, text));
-        }
-        self.tables
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, text)| text.as_str())
-    }
-
     /// Chooses the rest of the turn of the game `start` + `actions` of game `G`: on a solved
     /// board, without deliberate blunders, by its table or a live proof if either answers.
     fn think<G: Playable>(
@@ -149,7 +161,9 @@ impl Handler {
                 deadline_ms: clock.now_ms() + LIVE_SOLVE_MS,
                 stop: &stop,
             };
-            if let Some(verdict) = perfect(position, self.table(name), &budget) {
+            if let Some(verdict) =
+                perfect(position, self.tables.get(name), &mut self.proofs, &budget)
+            {
                 return proven(id, verdict, send);
             }
         }
