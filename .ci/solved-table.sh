@@ -33,7 +33,7 @@ WIN_LOSS=${WIN_LOSS:-$6}
 TIME_LIMIT=${TIME_LIMIT:-inf}
 # The starts to prove (w,b for both); each one's part waits in target/solved/, and one
 # already there is not proved again.
-SIDES=${SIDES:-$7}
+SIDES=$(echo "${SIDES:-$7}" | tr ' ' ,)
 cargo build --release --bin engine
 out=public/solved/breakthrough-$SIZE.txt
 parts=${CARGO_TARGET_DIR:-target}/solved

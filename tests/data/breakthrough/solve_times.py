@@ -3,7 +3,8 @@
 on every position of random games on the table's board (uniform random moves, either side
 first) that is not over and not in the table. With `perfect`, the games are the app's
 against perfect play: the side that wins from the start plays the table's move, else the
-live proof's, and only the other side moves at random.
+live proof's, else (not counted) a proof of up to ORACLE_SECONDS, and only the other side
+moves at random; a game ends where none of them finds the winner a move.
 
 Usage: python3 solve_times.py ENGINE TABLE GAMES SEED [SECONDS] [perfect]
 
@@ -17,6 +18,9 @@ import time
 from reference import format_position, game_over, legal_moves, move_text, play, start_position
 
 SOLVER_MIB = 16
+# The proof that finds the winner's move where the live one did not, in `perfect` games.
+ORACLE_SECONDS = 120
+ORACLE_MIB = 2048
 
 
 def game_positions(rng, side, ranks, files):
@@ -29,25 +33,28 @@ def game_positions(rng, side, ranks, files):
     return positions
 
 
-def perfect_game(rng, side, ranks, files, best_of):
-    """The positions of a game where the side to move at the start loses: its winner plays
-    `best_of(position)` (a move's text, or None for a random move), the loser at random."""
+def perfect_game(rng, side, ranks, files, winner, best_of):
+    """The positions of a game where `winner` plays `best_of(position)` (a move's text, or
+    None: the game ends) and the other side at random."""
     pos = start_position(ranks, files)
     pos.side = side
-    winner = 'b' if side == 'w' else 'w'
     while not game_over(pos):
         text = format_position(pos)
         yield text
         moves = legal_moves(pos)
-        best = best_of(text) if pos.side == winner else None
-        chosen = [m for m in moves if move_text(m) == best]
-        pos = play(pos, chosen[0] if chosen else rng.choice(moves))
+        if pos.side != winner:
+            pos = play(pos, rng.choice(moves))
+            continue
+        chosen = [m for m in moves if move_text(m) == best_of(text)]
+        if not chosen:
+            return
+        pos = play(pos, chosen[0])
 
 
-def solve(engine, position, seconds):
+def solve(engine, position, seconds, mib=SOLVER_MIB, *flags):
     began = time.monotonic()
     out = subprocess.run([engine, '--game', 'breakthrough', 'solve', *position.split(),
-                          '--seconds', str(seconds), '--mib', str(SOLVER_MIB)],
+                          '--seconds', str(seconds), '--mib', str(mib), *flags],
                          capture_output=True, text=True, check=True).stdout
     return (time.monotonic() - began) * 1000, out.strip().splitlines()[-1]
 
@@ -62,17 +69,28 @@ def main(engine, table_path, games, seed, seconds=2.0, mode='random'):
         lines = table.read().splitlines()
     # The header names the board: `# Breakthrough 5x6 solved: ...` (ranks x files).
     ranks, files = map(int, lines[0].split()[2].split('x'))
-    best = {' '.join(line.split()[:2]): line.split()[4] for line in lines if not line.startswith('#')}
+    entries = {' '.join(line.split()[:2]): line.split()[2:] for line in lines
+               if not line.startswith('#')}
     rng = random.Random(seed)
     seen, times, kinds = set(), [], {'length': 0, 'no length': 0, 'unknown': 0}
     proven = {}
-    best_of = lambda position: best.get(position) or proven.get(position)
+
+    def best_of(position):
+        if position in entries:
+            return entries[position][2]
+        if position not in proven:
+            result = solve(engine, position, ORACLE_SECONDS, ORACLE_MIB, '--win-loss')[1].split()
+            proven[position] = result[3] if result[1] == 'win' else None
+        return proven[position]
+
     for game in range(games):
         side = 'wb'[game % 2]
-        positions = (perfect_game(rng, side, ranks, files, best_of) if mode == 'perfect'
+        start = format_position(start_position(ranks, files)).rsplit(' ', 1)[0] + ' ' + side
+        winner = side if entries[start][0] == 'win' else 'bw'[game % 2]
+        positions = (perfect_game(rng, side, ranks, files, winner, best_of) if mode == 'perfect'
                      else game_positions(rng, side, ranks, files))
         for position in positions:
-            if position in best or position in seen:
+            if position in entries or position in seen:
                 continue
             seen.add(position)
             ms, result = solve(engine, position, seconds)
