@@ -10,25 +10,20 @@ use std::any::Any;
 /// any reply, and the bar's and the hints' positions on the way).
 #[derive(Default)]
 pub struct Proofs {
-    /// The board the solver's tables are of (its table's file): the same pieces on another
-    /// board have the same hash.
-    board: Option<&'static str>,
-    solver: Option<Box<dyn Any>>,
+    /// The board whose positions the solver's tables hold (its table's file: the same
+    /// pieces on another board have the same hash), and the solver.
+    kept: Option<(&'static str, Box<dyn Any>)>,
 }
 
 impl Proofs {
     /// The solver kept for `board`, or a new one from `new` in place of another board's.
     pub fn solver<S: Any>(&mut self, board: &'static str, new: impl FnOnce() -> S) -> &mut S {
-        let kept = self.solver.as_ref().is_some_and(|solver| solver.is::<S>());
-        if !kept || self.board != Some(board) {
+        if !matches!(&self.kept, Some((kept, solver)) if *kept == board && solver.is::<S>()) {
             // Drop the old tables before the new ones are allocated.
-            self.solver = None;
-            self.board = Some(board);
+            self.kept = None;
         }
-        self.solver
-            .get_or_insert_with(|| Box::new(new()))
-            .downcast_mut()
-            .expect("the solver kept is an S")
+        let (_, solver) = self.kept.get_or_insert_with(|| (board, Box::new(new())));
+        solver.downcast_mut().expect("the solver kept is an S")
     }
 }
 

@@ -84,9 +84,10 @@ def main(engine, table_path, games, seed, seconds=2.0, mode='random'):
         return proven[position]
 
     for game in range(games):
-        side = 'wb'[game % 2]
-        start = format_position(start_position(ranks, files)).rsplit(' ', 1)[0] + ' ' + side
-        winner = side if entries[start][0] == 'win' else 'bw'[game % 2]
+        side, other = 'wb'[game % 2], 'bw'[game % 2]
+        start = start_position(ranks, files)
+        start.side = side
+        winner = side if entries[format_position(start)][0] == 'win' else other
         positions = (perfect_game(rng, side, ranks, files, winner, best_of) if mode == 'perfect'
                      else game_positions(rng, side, ranks, files))
         for position in positions:
