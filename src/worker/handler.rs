@@ -52,14 +52,15 @@ struct SolvedTables {
 impl SolvedTables {
     /// The text of the solved table `name`, read once (a failed read is tried again later).
     fn get(&mut self, name: &'static str) -> Option<&str> {
-        if !self.read.iter().any(|(n, _)| *n == name) {
-            let text = (self.files)(&format!("solved/{name}"))?;
-            self.read.push((name, text));
-        }
-        self.read
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, text)| text.as_str())
+        let index = match self.read.iter().position(|(read, _)| *read == name) {
+            Some(index) => index,
+            None => {
+                let text = (self.files)(&format!("solved/{name}"))?;
+                self.read.push((name, text));
+                self.read.len() - 1
+            }
+        };
+        Some(&self.read[index].1)
     }
 }
 

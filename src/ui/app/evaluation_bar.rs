@@ -38,13 +38,8 @@ pub fn EvaluationBar(
             })
         })
     };
+    // Light's winning chances in the position shown, from the latest score.
     let chances = move || {
-        if !on.get() {
-            return None;
-        }
-        if let Some((percent, _)) = ended() {
-            return Some(percent);
-        }
         let shown = viewing.get();
         let reviewed = session.with(|s| {
             let ply = shown.unwrap_or(s.table().plies());
@@ -71,9 +66,6 @@ pub fn EvaluationBar(
     };
     let label = move |percent: u8| {
         let name = |seat| session.with(|s| s.table().seat_name(seat, lang.get()));
-        if let Some((_, words)) = ended() {
-            return words;
-        }
         if let Some((seat, moves)) = proof() {
             return wins_in(lang.get(), name(seat), moves);
         }
@@ -84,15 +76,22 @@ pub fn EvaluationBar(
             format!("Winkans van {light}: {percent}%"),
         )
     };
+    // What the bar shows, while it is on: Light's share and its words.
+    let bar = move || {
+        if !on.get() {
+            return None;
+        }
+        ended().or_else(|| chances().map(|percent| (percent, label(percent))))
+    };
     move || {
-        chances().map(|percent| {
+        bar().map(|(percent, label)| {
             view! {
                 <div class="evaluation" data-testid="evaluation-bar">
                     <div class="evaluation-bar" role="meter" aria-valuemin="0" aria-valuemax="100"
-                        aria-valuenow=percent aria-label=label(percent)>
+                        aria-valuenow=percent aria-label=label.clone()>
                         <div class="evaluation-light" style:width=format!("{percent}%")></div>
                     </div>
-                    <span class="evaluation-text" aria-hidden="true">{label(percent)}</span>
+                    <span class="evaluation-text" aria-hidden="true">{label}</span>
                 </div>
             }
         })
