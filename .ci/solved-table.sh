@@ -16,7 +16,7 @@ case "$SIZE" in
   # Win or loss only (--win-loss: the proof takes 2 hours and 10 GB), Black first only,
   # turned round for White first: two proofs side by side, at 9 and 10 GB, each ran at less
   # than half the nodes a second of one alone, its table's reads waiting on memory.
-  6x5) defaults="6 0 0 1000 10240 --win-loss b" ;;
+  6x5) defaults="8 0 0 1000 10240 --win-loss b" ;;
   *) echo "no table settings for $SIZE" >&2; exit 1 ;;
 esac
 set -- $defaults

@@ -35,7 +35,7 @@ texts! {
     /// Under the board's choice, for 5x5 and 5x6.
     SolvedBoard => "A solved board: as club, expert or master, the AI plays it perfectly, and the analysis says who wins in how many moves.",
         "Een opgelost bord: als clubspeler, expert of meester speelt de AI het foutloos, en de analyse zegt wie wint in hoeveel zetten.";
-    /// Under the board's choice, for 6x5, whose table says only who wins, to 6 plies.
+    /// Under the board's choice, for 6x5, whose table says only who wins, to 8 plies.
     SolvedOpening => "A solved board: the first player wins. As club, expert or master, the AI plays the opening perfectly, and the analysis says who wins wherever it can prove it.",
         "Een opgelost bord: wie begint, wint. Als clubspeler, expert of meester speelt de AI de opening foutloos, en de analyse zegt wie wint waar ze dat kan bewijzen.";
     Ranks => "Ranks", "Rijen";
