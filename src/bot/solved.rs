@@ -62,18 +62,38 @@ pub fn perfect<G: Playable>(
     proofs: &mut Proofs,
     budget: &Budget,
 ) -> Option<Verdict<G::Action>> {
-    let entry = table.and_then(|table| look_up(table, &position.to_text()));
-    let listed = entry.and_then(|entry| {
-        let best = position.parse_action(entry.best).ok()?;
-        position.is_legal(best).then_some(Verdict {
-            wins: entry.wins,
-            plies: entry.plies,
-            best: Some(best),
-        })
-    });
-    listed
+    table
+        .and_then(|table| listed(table, position))
         .or_else(|| position.prove(proofs, budget))
         .filter(|verdict| verdict.best.is_some())
+}
+
+/// The entry of `position` in `table`, if it lists one with a legal best action.
+fn listed<G: Playable>(table: &str, position: &G) -> Option<Verdict<G::Action>> {
+    let entry = look_up(table, &position.to_text())?;
+    let best = position.parse_action(entry.best).ok()?;
+    position.is_legal(best).then_some(Verdict {
+        wins: entry.wins,
+        plies: entry.plies,
+        best: Some(best),
+    })
+}
+
+/// The loss of the side to move after `last` was played from `before`, when `table` lists
+/// `last` as the winning action there (a whole turn: the games with tables have one action
+/// a turn): one ply shorter than that win where its length is known, and no action. It says
+/// who wins just past a table, where a live proof may not.
+pub fn lost_to_table_move<G: Playable>(
+    table: &str,
+    before: &G,
+    last: G::Action,
+) -> Option<Verdict<G::Action>> {
+    let won = listed(table, before).filter(|won| won.wins && won.best == Some(last))?;
+    Some(Verdict {
+        wins: false,
+        plies: won.plies.map(|plies| plies - 1),
+        best: None,
+    })
 }
 
 #[cfg(test)]
@@ -184,6 +204,21 @@ mod tests {
             results.contains(&true) && results.contains(&false),
             "{results:?}"
         );
+    }
+
+    #[test]
+    fn the_table_s_winning_move_leaves_the_other_side_lost() {
+        let line = "1BBBB/BBBBB/1W3/1WWWW/WWWWW w win 15 b3xa4";
+        let before = AnyPosition::from_text("1BBBB/BBBBB/1W3/1WWWW/WWWWW w").unwrap();
+        let played = |text| before.parse_action(text).unwrap();
+        let lost = lost_to_table_move(line, &before, played("b3xa4")).unwrap();
+        assert_eq!((lost.wins, lost.plies, lost.best), (false, Some(14), None));
+        assert_eq!(lost_to_table_move(line, &before, played("b3xc4")), None);
+        let unknown = line.replace("win 15", "win ?");
+        let lost = lost_to_table_move(&unknown, &before, played("b3xa4")).unwrap();
+        assert_eq!(lost.plies, None);
+        let losing = line.replace("win 15", "loss 14");
+        assert_eq!(lost_to_table_move(&losing, &before, played("b3xa4")), None);
     }
 
     #[test]

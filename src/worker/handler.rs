@@ -4,7 +4,7 @@ use super::protocol::{Request, Response};
 use crate::ai::solve::{Budget, Verdict};
 use crate::ai::{Clock, Limits, Report, ScoreText, Searcher, StopFlag};
 use crate::bot::bench::search_benchmark;
-use crate::bot::solved::{perfect, Proofs};
+use crate::bot::solved::{lost_to_table_move, perfect, Proofs};
 use crate::bot::{choose_gold, choose_silver, choose_turn, Level, Playable, Rng, TurnOptions};
 use crate::core::Replay;
 use crate::rules::breakthru::{Bitboard, GoldPreset, Setup, Side, Square};
@@ -155,6 +155,7 @@ impl Handler {
         let solved = position
             .solved_table()
             .filter(|_| request.blunder_rate == 0.0 && replay.outcome().is_none());
+        let mut known = None;
         if let Some(name) = solved {
             let stop = StopFlag::new();
             let budget = Budget {
@@ -167,8 +168,13 @@ impl Handler {
             {
                 return proven(id, verdict, send);
             }
+            known = self
+                .tables
+                .get(name)
+                .and_then(|table| lost_after_table_move(table, &replay))
+                .map(|lost| proven_score(&lost));
         }
-        think(self.searcher(), &replay, request, clock, send)
+        think(self.searcher(), &replay, request, known, clock, send)
     }
 
     /// The searcher of the game whose positions are `G`: the one kept, or a new one.
@@ -211,12 +217,26 @@ impl Handler {
     }
 }
 
-/// Answers with a proven result: its best action, and its score as the search writes a
-/// proven one (`win in 25`, or `loss in ?` where the length is not known).
-fn proven<A: Display>(id: u32, verdict: Verdict<A>, send: &mut dyn FnMut(Response)) {
+/// The side to move's loss when the game's last action was its table's winning move.
+fn lost_after_table_move<G: Playable>(
+    table: &str,
+    replay: &Replay<G>,
+) -> Option<Verdict<G::Action>> {
+    let ply = replay.actions().len().checked_sub(1)?;
+    lost_to_table_move(table, &replay.position_at(ply), replay.actions()[ply])
+}
+
+/// A proven result's score as the search writes one (`win in 25`, or `loss in ?` where the
+/// length is not known).
+fn proven_score<A>(verdict: &Verdict<A>) -> String {
     let word = if verdict.wins { "win" } else { "loss" };
     let plies = verdict.plies.map_or("?".to_string(), |n| n.to_string());
-    let score = format!("{word} in {plies}");
+    format!("{word} in {plies}")
+}
+
+/// Answers with a proven result: its best action and its score.
+fn proven<A: Display>(id: u32, verdict: Verdict<A>, send: &mut dyn FnMut(Response)) {
+    let score = proven_score(&verdict);
     let actions = notation(&[verdict.best].into_iter().flatten().collect::<Vec<_>>());
     send(Response::Progress {
         id,
@@ -236,21 +256,28 @@ fn proven<A: Display>(id: u32, verdict: Verdict<A>, send: &mut dyn FnMut(Respons
     });
 }
 
-/// Chooses the rest of the turn of `replay` by search.
+/// Chooses the rest of the turn of `replay` by search, its scores replaced by `known`, a
+/// proven result's, if given.
 fn think<G: Playable>(
     searcher: &mut Searcher<G>,
     replay: &Replay<G>,
     request: Think,
+    known: Option<String>,
     clock: &dyn Clock,
     send: &mut dyn FnMut(Response),
 ) {
     let id = request.id;
     let mut rng = Rng::new(request.seed);
+    let score_text = |score| {
+        known
+            .clone()
+            .unwrap_or_else(|| ScoreText(score).to_string())
+    };
     let mut progress = |report: &Report<G::Action>| {
         send(Response::Progress {
             id,
             depth: report.depth,
-            score: ScoreText(report.score).to_string(),
+            score: score_text(report.score),
             nodes: report.nodes,
             nps: report.nps(),
             line: notation(&report.pv),
@@ -279,7 +306,7 @@ fn think<G: Playable>(
         id,
         actions: notation(&choice.actions),
         depth: report.depth,
-        score: ScoreText(report.score).to_string(),
+        score: score_text(report.score),
         nodes: report.nodes,
         nps: report.nps(),
     });
@@ -499,6 +526,50 @@ mod tests {
         let responses = think_5x5(&mut offline, "1B3/5/2W2/3B1/W4 b", 0.0);
         assert!(
             matches!(responses.last(), Some(Response::Turn { score, .. }) if score == "win in 1")
+        );
+    }
+
+    #[test]
+    fn just_past_the_table_its_winning_move_is_said_to_have_won() {
+        // A table that has White win from the start with a2-a3; after it, a live proof
+        // cannot finish on a clock that passes 10 s at each look.
+        let start = "BBBBB/BBBBB/5/WWWWW/WWWWW w";
+        let table = format!("{start} win 15 a2-a3\n");
+        let mut handler = Handler::new(Box::new(move |_| Some(table.clone())));
+        let now = std::cell::Cell::new(0.0);
+        let clock = || {
+            now.set(now.get() + 10_000.0);
+            now.get()
+        };
+        let mut think_after = |action: &str| {
+            let mut responses = Vec::new();
+            let request = Request::Think {
+                id: 6,
+                game: "breakthrough".parse().unwrap(),
+                start: start.into(),
+                actions: vec![action.into()],
+                limits: Limits::depth(2),
+                blunder_rate: 0.0,
+                seed: 1,
+            };
+            handler.handle(request, &clock, &mut |r| responses.push(r));
+            responses
+        };
+        // Black has lost, and the search finds its move: its scores say so.
+        let responses = think_after("a2-a3");
+        let Some(Response::Turn { score, depth, .. }) = responses.last() else {
+            panic!("{responses:?}")
+        };
+        assert_eq!((score.as_str(), *depth), ("loss in 14", 2));
+        assert!(responses.iter().all(|response| match response {
+            Response::Progress { score, .. } => score == "loss in 14",
+            _ => true,
+        }));
+        // After another move the search's own score stands.
+        let responses = think_after("b2-b3");
+        assert!(
+            matches!(responses.last(), Some(Response::Turn { score, .. }) if !score.contains("in")),
+            "{responses:?}"
         );
     }
 
