@@ -3,6 +3,7 @@
 
 use super::playable::Playable;
 use crate::ai::solve::{Budget, Verdict};
+use crate::core::Replay;
 use std::any::Any;
 
 /// What live proofs keep from one request to the next: the solver of the board proved last,
@@ -79,16 +80,17 @@ fn listed<G: Playable>(table: &str, position: &G) -> Option<Verdict<G::Action>> 
     })
 }
 
-/// The loss of the side to move after `last` was played from `before`, when `table` lists
-/// `last` as the winning action there (a whole turn: the games with tables have one action
-/// a turn): one ply shorter than that win where its length is known, and no action. It says
-/// who wins just past a table, where a live proof may not.
+/// The loss of the side to move in `replay` when its last action was the winning one
+/// `table` lists for the position before (a whole turn: the games with tables have one
+/// action a turn): one ply shorter than that win where its length is known, and no action.
+/// It says who wins just past a table, where a live proof may not.
 pub fn lost_to_table_move<G: Playable>(
     table: &str,
-    before: &G,
-    last: G::Action,
+    replay: &Replay<G>,
 ) -> Option<Verdict<G::Action>> {
-    let won = listed(table, before).filter(|won| won.wins && won.best == Some(last))?;
+    let (&last, earlier) = replay.actions().split_last()?;
+    let before = replay.position_at(earlier.len());
+    let won = listed(table, &before).filter(|won| won.wins && won.best == Some(last))?;
     Some(Verdict {
         wins: false,
         plies: won.plies.map(|plies| plies - 1),
@@ -209,16 +211,17 @@ mod tests {
     #[test]
     fn the_table_s_winning_move_leaves_the_other_side_lost() {
         let line = "1BBBB/BBBBB/1W3/1WWWW/WWWWW w win 15 b3xa4";
-        let before = AnyPosition::from_text("1BBBB/BBBBB/1W3/1WWWW/WWWWW w").unwrap();
-        let played = |text| before.parse_action(text).unwrap();
-        let lost = lost_to_table_move(line, &before, played("b3xa4")).unwrap();
+        let played = |text| {
+            Replay::<AnyPosition>::from_texts("1BBBB/BBBBB/1W3/1WWWW/WWWWW w", [text]).unwrap()
+        };
+        let lost = lost_to_table_move(line, &played("b3xa4")).unwrap();
         assert_eq!((lost.wins, lost.plies, lost.best), (false, Some(14), None));
-        assert_eq!(lost_to_table_move(line, &before, played("b3xc4")), None);
+        assert_eq!(lost_to_table_move(line, &played("b3xc4")), None);
         let unknown = line.replace("win 15", "win ?");
-        let lost = lost_to_table_move(&unknown, &before, played("b3xa4")).unwrap();
+        let lost = lost_to_table_move(&unknown, &played("b3xa4")).unwrap();
         assert_eq!(lost.plies, None);
         let losing = line.replace("win 15", "loss 14");
-        assert_eq!(lost_to_table_move(&losing, &before, played("b3xa4")), None);
+        assert_eq!(lost_to_table_move(&losing, &played("b3xa4")), None);
     }
 
     #[test]

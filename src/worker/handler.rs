@@ -163,15 +163,12 @@ impl Handler {
                 deadline_ms: clock.now_ms() + LIVE_SOLVE_MS,
                 stop: &stop,
             };
-            if let Some(verdict) =
-                perfect(position, self.tables.get(name), &mut self.proofs, &budget)
-            {
+            let table = self.tables.get(name);
+            if let Some(verdict) = perfect(position, table, &mut self.proofs, &budget) {
                 return proven(id, verdict, send);
             }
-            known = self
-                .tables
-                .get(name)
-                .and_then(|table| lost_after_table_move(table, &replay))
+            known = table
+                .and_then(|table| lost_to_table_move(table, &replay))
                 .map(|lost| proven_score(&lost));
         }
         think(self.searcher(), &replay, request, known, clock, send)
@@ -215,15 +212,6 @@ impl Handler {
         };
         Ok(squares.iter().map(|s| s.to_string()).collect())
     }
-}
-
-/// The side to move's loss when the game's last action was its table's winning move.
-fn lost_after_table_move<G: Playable>(
-    table: &str,
-    replay: &Replay<G>,
-) -> Option<Verdict<G::Action>> {
-    let ply = replay.actions().len().checked_sub(1)?;
-    lost_to_table_move(table, &replay.position_at(ply), replay.actions()[ply])
 }
 
 /// A proven result's score as the search writes one (`win in 25`, or `loss in ?` where the
