@@ -4,14 +4,16 @@
 //! Each position has a proof number φ (the least number of leaves to prove a win for its
 //! side to move) and a disproof number δ (to prove a loss), kept in a table keyed by the
 //! position's hash. A position's φ is the least δ of its children (seen from the child's
-//! side to move, flipped when the same side moves again) and its δ the sum of their φ; the
-//! search descends into the child of least φ while the node's numbers stay under thresholds,
-//! and lets a child run until its δ passes the second best's by a factor 1+ε (ε = 1/2), not
-//! by one, which saves most of the returns to the parent. A position not yet searched has
-//! numbers guessed from its mobility and static evaluation (`guess`). Leaves are finished
-//! games and the game's [`StaticProof`] rules. Assumes a game without draws (a draw counts
-//! as a loss for the side to move) and without cycles (Breakthrough's pieces only move
-//! forward).
+//! side to move, flipped when the same side moves again). Its δ is weak proof-number
+//! search's (Ueda, Hashimoto, Hashimoto and Iida, 2008): the largest of their φ plus one for
+//! each other child not yet lost, not their sum, which counts a position reached by two
+//! moves twice. The search descends into the child of least φ while the node's numbers stay
+//! under thresholds, and lets a child run until its δ passes the second best's by a factor
+//! 1+ε (ε = 1/4), not by one, which saves most of the returns to the parent. A position not
+//! yet searched has numbers guessed from its mobility and static evaluation (`guess`).
+//! Leaves are finished games and the game's [`StaticProof`] rules. Assumes a game without
+//! draws (a draw counts as a loss for the side to move) and without cycles (Breakthrough's
+//! pieces only move forward).
 
 use super::budget::Budget;
 use super::proof_table::ProofTable;
@@ -223,10 +225,10 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
             if self.nodes.is_multiple_of(CHECK_EVERY) && budget.is_spent() {
                 self.aborted = true;
             }
-            // φ: the least of the children's `a`, δ: the sum of their `b`.
+            // φ: the least of the children's `a`; δ: the largest `b`, plus one for each other
+            // child whose `b` is not 0.
             let mut best = 0;
-            let (mut a1, mut a2, mut b_sum, mut b_best) = (INFINITE, INFINITE, 0u64, 0);
-            let mut b_infinite = false;
+            let (mut a1, mut a2, mut b_largest, mut b_open) = (INFINITE, INFINITE, 0, 0u32);
             for (i, child) in children.iter().enumerate() {
                 let (c_phi, c_delta) = child.last.unwrap_or(child.guess);
                 let (a, b) = if child.flip {
@@ -234,19 +236,20 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
                 } else {
                     (c_phi, c_delta)
                 };
-                b_sum += u64::from(b);
-                b_infinite |= b == INFINITE;
+                b_largest = b_largest.max(b);
+                b_open += u32::from(b > 0);
                 if a < a1 {
-                    (a2, a1, best, b_best) = (a1, a, i, b);
+                    (a2, a1, best) = (a1, a, i);
                 } else if a < a2 {
                     a2 = a;
                 }
             }
+            let others_open = b_open.saturating_sub(1);
             phi = a1;
-            delta = if b_infinite {
+            delta = if b_largest == INFINITE {
                 INFINITE
             } else {
-                b_sum.min(u64::from(INFINITE - 1)) as u32
+                b_largest.saturating_add(others_open).min(INFINITE - 1)
             };
             if phi == 0 {
                 delta = INFINITE;
@@ -262,13 +265,12 @@ impl<G: Heuristics + StaticProof> Dfpn<G> {
                 break;
             }
             // The best child's thresholds, from the parent's view: `a` may grow to 1+ε
-            // times the second best, `b` by what the parent's δ may still grow.
-            let a_max = max_phi.min(a2.saturating_add(1).max(a2.saturating_add(a2 / 2)));
+            // times the second best, `b` until it alone brings the parent's δ to its own.
+            let a_max = max_phi.min(a2.saturating_add(1).max(a2.saturating_add(a2 / 4)));
             let b_max = if max_delta == INFINITE {
                 INFINITE
             } else {
-                (u64::from(max_delta) - u64::from(delta) + u64::from(b_best))
-                    .min(u64::from(INFINITE - 1)) as u32
+                max_delta - others_open
             };
             let child = &mut children[best];
             let (c_max_phi, c_max_delta) = if child.flip {
