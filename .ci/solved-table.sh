@@ -13,7 +13,7 @@ case "$SIZE" in
   # others' for 2 s each; positions a live proof settles within 1,000 nodes are left out,
   # for the worker proves them at once.
   5x6) defaults="8 2 2400,1200,600,120 1000 6144 - w,b" ;;
-  # Win or loss only (--win-loss: the proof takes 1.5 to 2 hours and 10 GB), Black first only,
+  # Win or loss only (--win-loss: the proof takes 40 minutes and 10 GB), Black first only,
   # turned round for White first: two proofs side by side, at 9 and 10 GB, each ran at less
   # than half the nodes a second of one alone, its table's reads waiting on memory.
   6x5) defaults="8 0 0 1000 10240 --win-loss b" ;;

@@ -33,7 +33,7 @@ fn the_6x5_table_s_lines_hold_to_its_depth() {
 const SAMPLE: usize = 24;
 /// Each one's budget: looks at the clock, one every 4,096 nodes (some 2 M nodes).
 const LOOKS: f64 = 500.0;
-/// How many of them must prove within it (most take longer: a start's proof takes 2 hours).
+/// How many of them must prove within it (most take longer: a start's proof takes 40 minutes).
 const AT_LEAST_PROVED: usize = 2;
 
 /// A sample of the positions at the table's last ply, the winner to move, has the stored
