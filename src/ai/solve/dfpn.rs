@@ -6,7 +6,7 @@
 //! position's hash. A position's φ is the least δ of its children (seen from the child's
 //! side to move, flipped when the same side moves again). Its δ is weak proof-number
 //! search's (Ueda, Hashimoto, Hashimoto and Iida, 2008): the largest of their φ plus one for
-//! each other child not yet lost, not their sum, which counts a position reached by two
+//! each other child not yet refuted, not their sum, which counts a position reached by two
 //! moves twice. The search descends into the child of least φ while the node's numbers stay
 //! under thresholds, and lets a child run until its δ passes the second best's by a factor
 //! 1+ε (ε = 1/4), not by one, which saves most of the returns to the parent. A position not
