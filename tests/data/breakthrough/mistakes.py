@@ -10,10 +10,9 @@ Prints one line per position (`<position> <nodes or -> <ms> <result line>`) and,
 how many proved within a phone's 2 s (PHONE_NODES), within 2 s here, within SECONDS, and
 how many mistakes gave the win away."""
 import random
-import subprocess
 import sys
 
-from past_table import PHONE_NODES, SOLVER_MIB
+from past_table import PHONE_NODES, read_table, solve
 from reference import format_position, game_over, legal_moves, move_text, play, start_position
 
 
@@ -39,21 +38,8 @@ def lines_by_ply(entries, start, depth):
     return plies
 
 
-def prove(engine, position, seconds):
-    out = subprocess.run([engine, '--game', 'breakthrough', 'solve', *position.split(),
-                          '--win-loss', '--seconds', str(seconds), '--mib', str(SOLVER_MIB)],
-                         capture_output=True, text=True, check=True).stdout.splitlines()
-    proven = [line.split() for line in out if line.startswith('info proven')]
-    return (int(proven[0][4]), int(proven[0][6])) if proven else None, out[-1]
-
-
 def main(engine, table_path, per_turn, seed, seconds=4.0):
-    with open(table_path) as table:
-        lines = table.read().splitlines()
-    ranks, files = map(int, lines[0].split()[2].split('x'))
-    depth = int(lines[0].split()[-1])
-    entries = {' '.join(line.split()[:2]): line.split()[2:] for line in lines
-               if not line.startswith('#')}
+    ranks, files, depth, entries = read_table(table_path)
     rng = random.Random(seed)
     counts = {}
     for side in 'wb':
@@ -71,7 +57,7 @@ def main(engine, table_path, per_turn, seed, seconds=4.0):
                 if not others:
                     continue
                 after = format_position(play(pos, rng.choice(others)))
-                proof, result = prove(engine, after, seconds)
+                proof, result = solve(engine, after, seconds, '--win-loss')
                 nodes, ms = proof or ('-', '-')
                 c = counts.setdefault(turn + 1, [0, 0, 0, 0, 0])
                 c[0] += 1

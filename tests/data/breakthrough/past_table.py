@@ -50,15 +50,18 @@ def past_the_lines(entries, start, depth):
     return found
 
 
-def solve(engine, position, *flags):
+def solve(engine, position, seconds, *flags):
+    """`engine solve` with the worker's table size: the win-or-loss proof's (nodes, ms), if it
+    finished, and the result line."""
     out = subprocess.run([engine, '--game', 'breakthrough', 'solve', *position.split(),
-                          '--seconds', str(SECONDS), '--mib', str(SOLVER_MIB), *flags],
+                          '--seconds', str(seconds), '--mib', str(SOLVER_MIB), *flags],
                          capture_output=True, text=True, check=True).stdout.splitlines()
     proven = [line.split() for line in out if line.startswith('info proven')]
     return (int(proven[0][4]), int(proven[0][6])) if proven else None, out[-1]
 
 
-def main(engine, table_path, side, sample, seed):
+def read_table(table_path):
+    """The table's ranks, files, depth, and entries by position text."""
     with open(table_path) as table:
         lines = table.read().splitlines()
     # The header names the board and the depth: `# Breakthrough 6x5 solved: ...; depth 8`.
@@ -66,14 +69,19 @@ def main(engine, table_path, side, sample, seed):
     depth = int(lines[0].split()[-1])
     entries = {' '.join(line.split()[:2]): line.split()[2:] for line in lines
                if not line.startswith('#')}
+    return ranks, files, depth, entries
+
+
+def main(engine, table_path, side, sample, seed):
+    ranks, files, depth, entries = read_table(table_path)
     start = start_position(ranks, files)
     start.side = side
     positions = past_the_lines(entries, start, depth)
     chosen = random.Random(seed).sample(positions, min(sample, len(positions)))
     phone = here = length = 0
     for position in chosen:
-        proof, _ = solve(engine, position, '--win-loss')
-        result = solve(engine, position)[1]
+        proof, _ = solve(engine, position, SECONDS, '--win-loss')
+        result = solve(engine, position, SECONDS)[1]
         nodes, ms = proof or ('-', '-')
         phone += proof is not None and proof[0] <= PHONE_NODES
         here += proof is not None
