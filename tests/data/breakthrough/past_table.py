@@ -76,6 +76,9 @@ def main(engine, table_path, side, sample, seed):
     ranks, files, depth, entries = read_table(table_path)
     start = start_position(ranks, files)
     start.side = side
+    # The walk takes the winner's table move at `depth`, so that ply must be the winner's.
+    if (entries[format_position(start)][0] == 'win') != (depth % 2 == 0):
+        sys.exit(f"past_table.py: ply {depth}, the table's last, is not the winner's from {side}")
     positions = past_the_lines(entries, start, depth)
     chosen = random.Random(seed).sample(positions, min(sample, len(positions)))
     phone = here = length = 0

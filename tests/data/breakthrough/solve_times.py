@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 
+from past_table import read_table
 from reference import format_position, game_over, legal_moves, move_text, play, start_position
 
 SOLVER_MIB = 16
@@ -65,12 +66,7 @@ def quantile(values, q):
 
 
 def main(engine, table_path, games, seed, seconds=2.0, mode='random'):
-    with open(table_path) as table:
-        lines = table.read().splitlines()
-    # The header names the board: `# Breakthrough 5x6 solved: ...` (ranks x files).
-    ranks, files = map(int, lines[0].split()[2].split('x'))
-    entries = {' '.join(line.split()[:2]): line.split()[2:] for line in lines
-               if not line.startswith('#')}
+    ranks, files, _, entries = read_table(table_path)
     rng = random.Random(seed)
     seen, times, kinds = set(), [], {'length': 0, 'no length': 0, 'unknown': 0}
     proven = {}
