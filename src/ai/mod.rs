@@ -7,6 +7,7 @@ pub mod baseline;
 mod limits;
 mod ordering;
 mod report;
+mod score;
 mod search;
 mod search_tuning;
 pub mod solve;
@@ -16,7 +17,8 @@ mod toy;
 pub mod tuning;
 
 pub use limits::{Clock, Limits, StopFlag};
-pub use report::{Report, ScoreText};
+pub use report::Report;
+pub use score::{Score, ScoreError};
 pub use search::Searcher;
 pub use search_tuning::{
     Aspiration, LateMovePruning, NullMove, QuietFutility, ReverseFutility, SearchTuning, Singular,

@@ -1,7 +1,6 @@
 //! What a search found: depth, score, effort and the principal variation.
 
 use super::tuning::{WIN, WIN_BOUND};
-use std::fmt;
 
 /// The result of one completed iteration.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -62,18 +61,5 @@ impl<A> Report<A> {
     /// The best action, if any.
     pub fn best(&self) -> Option<&A> {
         self.pv.first()
-    }
-}
-
-/// Formats a score for people: `+1.25`, or `win in 3` / `loss in 2` (plies).
-pub struct ScoreText(pub i32);
-
-impl fmt::Display for ScoreText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            s if s > WIN_BOUND => write!(f, "win in {}", WIN - s),
-            s if s < -WIN_BOUND => write!(f, "loss in {}", WIN + s),
-            s => write!(f, "{:+.2}", f64::from(s) / 100.0),
-        }
     }
 }

@@ -17,6 +17,9 @@ pub struct TurnChoice<A> {
     pub actions: Vec<A>,
     /// The search behind the first action.
     pub report: Report<A>,
+    /// Whether a weak level played, on purpose, an action other than the search's best:
+    /// then the report's score is not the turn's.
+    pub blundered: bool,
 }
 
 impl<A> Default for TurnChoice<A> {
@@ -25,6 +28,7 @@ impl<A> Default for TurnChoice<A> {
         TurnChoice {
             actions: Vec::new(),
             report: Report::empty(),
+            blundered: false,
         }
     }
 }
@@ -78,6 +82,7 @@ pub fn choose_turn<G: Tuned>(
     let mut actions = Vec::new();
     let mut first_report = None;
     let mut legal = Vec::new();
+    let mut blundered = false;
     while position.side_to_move() == side && position.outcome().is_none() {
         position.legal_actions(&mut legal);
         let more_may_follow = G::TURN_ACTIONS > 1;
@@ -97,6 +102,7 @@ pub fn choose_turn<G: Tuned>(
         let Some(action) = chosen else {
             break;
         };
+        blundered |= report.best() != Some(&action);
         history.extend(position.repetition_key());
         position.make(action);
         actions.push(action);
@@ -105,6 +111,7 @@ pub fn choose_turn<G: Tuned>(
     TurnChoice {
         actions,
         report: first_report.unwrap_or_else(Report::empty),
+        blundered,
     }
 }
 

@@ -2,7 +2,7 @@
 //! `quit`, and Breakthru's `setup`.
 
 use super::games::ProtocolGame;
-use crate::ai::{Limits, Report, ScoreText, Searcher, StopFlag};
+use crate::ai::{Limits, Report, Score, Searcher, StopFlag};
 use crate::bot::{choose_turn, Playable, Rng, TurnOptions};
 use crate::core::Replay;
 use std::fmt::Display;
@@ -31,7 +31,7 @@ pub fn info_line<A: Display>(report: &Report<A>) -> String {
     format!(
         "info depth {} score {} nodes {} nps {} time {:.0} pv {}",
         report.depth,
-        ScoreText(report.score),
+        Score::of_search(report.score),
         report.nodes,
         report.nps(),
         report.elapsed_ms,

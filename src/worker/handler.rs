@@ -2,7 +2,7 @@
 
 use super::protocol::{Request, Response};
 use crate::ai::solve::{Budget, Verdict};
-use crate::ai::{Clock, Limits, Report, ScoreText, Searcher, StopFlag};
+use crate::ai::{Clock, Limits, Report, Score, Searcher, StopFlag};
 use crate::bot::bench::search_benchmark;
 use crate::bot::solved::{lost_to_table_move, perfect, Proofs};
 use crate::bot::{choose_gold, choose_silver, choose_turn, Level, Playable, Rng, TurnOptions};
@@ -214,12 +214,12 @@ impl Handler {
     }
 }
 
-/// A proven result's score as the search writes one (`win in 25`, or `loss in ?` where the
-/// length is not known).
-fn proven_score<A>(verdict: &Verdict<A>) -> String {
-    let word = if verdict.wins { "win" } else { "loss" };
-    let plies = verdict.plies.map_or("?".to_string(), |n| n.to_string());
-    format!("{word} in {plies}")
+/// A proven result's score (its length unknown where the proof did not find it).
+fn proven_score<A>(verdict: &Verdict<A>) -> Score {
+    Score::Proven {
+        wins: verdict.wins,
+        plies: verdict.plies,
+    }
 }
 
 /// Answers with a proven result: its best action and its score.
@@ -229,7 +229,7 @@ fn proven<A: Display>(id: u32, verdict: Verdict<A>, send: &mut dyn FnMut(Respons
     send(Response::Progress {
         id,
         depth: 0,
-        score: score.clone(),
+        score,
         nodes: 0,
         nps: 0,
         line: actions.clone(),
@@ -238,7 +238,7 @@ fn proven<A: Display>(id: u32, verdict: Verdict<A>, send: &mut dyn FnMut(Respons
         id,
         actions,
         depth: 0,
-        score,
+        score: Some(score),
         nodes: 0,
         nps: 0,
     });
@@ -250,22 +250,18 @@ fn think<G: Playable>(
     searcher: &mut Searcher<G>,
     replay: &Replay<G>,
     request: Think,
-    known: Option<String>,
+    known: Option<Score>,
     clock: &dyn Clock,
     send: &mut dyn FnMut(Response),
 ) {
     let id = request.id;
     let mut rng = Rng::new(request.seed);
-    let score_text = |score| {
-        known
-            .clone()
-            .unwrap_or_else(|| ScoreText(score).to_string())
-    };
+    let score_of = |value| known.unwrap_or_else(|| Score::of_search(value));
     let mut progress = |report: &Report<G::Action>| {
         send(Response::Progress {
             id,
             depth: report.depth,
-            score: score_text(report.score),
+            score: score_of(report.score),
             nodes: report.nodes,
             nps: report.nps(),
             line: notation(&report.pv),
@@ -294,7 +290,8 @@ fn think<G: Playable>(
         id,
         actions: notation(&choice.actions),
         depth: report.depth,
-        score: score_text(report.score),
+        // A turn played worse on purpose is not the search's: its score is not known.
+        score: (!choice.blundered).then(|| score_of(report.score)),
         nodes: report.nodes,
         nps: report.nps(),
     });
@@ -479,10 +476,12 @@ mod tests {
                 panic!("{responses:?}")
             };
             assert_eq!(actions, &[entry.best.to_string()]);
-            assert_eq!((line, line_score), (actions, score));
-            let plies = entry.plies.map_or("?".into(), |n| n.to_string());
-            let word = if entry.wins { "win" } else { "loss" };
-            assert_eq!(score, &format!("{word} in {plies}"));
+            assert_eq!((line, Some(*line_score)), (actions, *score));
+            let proven = Score::Proven {
+                wins: entry.wins,
+                plies: entry.plies,
+            };
+            assert_eq!(*score, Some(proven));
         }
         assert_eq!(reads.get(), 1, "the table is read once");
         // A level that blunders searches as before; so does another board.
@@ -507,13 +506,13 @@ mod tests {
         let Some(Response::Turn { actions, score, .. }) = responses.last() else {
             panic!("{responses:?}")
         };
-        assert_eq!(score, "win in 1");
+        assert_eq!(score.map(|s| s.to_string()).as_deref(), Some("win in 1"));
         assert!(actions[0].starts_with("d2"), "{actions:?}");
         // Without its table (offline, never cached) the board is still proven live.
         let mut offline = Handler::new(Box::new(|_| None));
         let responses = think_5x5(&mut offline, "1B3/5/2W2/3B1/W4 b", 0.0);
         assert!(
-            matches!(responses.last(), Some(Response::Turn { score, .. }) if score == "win in 1")
+            matches!(responses.last(), Some(Response::Turn { score: Some(s), .. }) if s.to_string() == "win in 1")
         );
     }
 
@@ -548,17 +547,58 @@ mod tests {
         let Some(Response::Turn { score, depth, .. }) = responses.last() else {
             panic!("{responses:?}")
         };
-        assert_eq!((score.as_str(), *depth), ("loss in 14", 2));
+        let lost = Score::Proven {
+            wins: false,
+            plies: Some(14),
+        };
+        assert_eq!((*score, *depth), (Some(lost), 2));
         assert!(responses.iter().all(|response| match response {
-            Response::Progress { score, .. } => score == "loss in 14",
+            Response::Progress { score, .. } => *score == lost,
             _ => true,
         }));
         // After another move the search's own score stands.
         let responses = think_after("b2-b3");
         assert!(
-            matches!(responses.last(), Some(Response::Turn { score, .. }) if !score.contains("in")),
+            matches!(
+                responses.last(),
+                Some(Response::Turn {
+                    score: Some(Score::Eval(_)),
+                    ..
+                })
+            ),
             "{responses:?}"
         );
+    }
+
+    #[test]
+    fn a_turn_played_worse_on_purpose_has_no_score() {
+        let mut handler = Handler::new(Box::new(|_| None));
+        let start = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w";
+        let mut unscored = 0;
+        for seed in 1..=12 {
+            let mut responses = Vec::new();
+            let request = Request::Think {
+                id: 8,
+                game: "breakthrough".parse().unwrap(),
+                start: start.into(),
+                actions: vec![],
+                limits: Limits::depth(2),
+                blunder_rate: 1.0,
+                seed,
+            };
+            handler.handle(request, &|| 0.0, &mut |r| responses.push(r));
+            let searched = responses.iter().rev().find_map(|r| match r {
+                Response::Progress { line, .. } => line.first().cloned(),
+                _ => None,
+            });
+            let Some(Response::Turn { actions, score, .. }) = responses.last() else {
+                panic!("{responses:?}")
+            };
+            let played_best = actions.first() == searched.as_ref();
+            assert_eq!(score.is_some(), played_best, "{responses:?}");
+            unscored += usize::from(score.is_none());
+        }
+        assert!(unscored > 0, "a random turn is rarely the best");
     }
 
     #[test]
@@ -569,7 +609,7 @@ mod tests {
         let position = "BBBBB/BB1BB/1W1B1/WW1WW/WWWWW w";
         let responses = think_5x5_within(&mut handler, position, 0.0, Limits::movetime(0.0));
         assert!(
-            matches!(responses.last(), Some(Response::Turn { score, depth: 0, .. }) if score == "win in 11"),
+            matches!(responses.last(), Some(Response::Turn { score: Some(s), depth: 0, .. }) if s.to_string() == "win in 11"),
             "{responses:?}"
         );
     }

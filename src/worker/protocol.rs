@@ -6,7 +6,7 @@
 //! `Ready`. A request's variant is the outer key (serde's external tagging): reading it
 //! needs no buffering, which keeps the worker small.
 
-use crate::ai::Limits;
+use crate::ai::{Limits, Score};
 use crate::bot::bench::BenchResult;
 use crate::bot::Level;
 use crate::rules::breakthru::Side;
@@ -62,21 +62,23 @@ pub enum Response {
     Ready,
     /// Answer to [`Request::Ping`].
     Pong { id: u32, version: String },
-    /// A completed search iteration while thinking.
+    /// A completed search iteration while thinking, scored for the side to move in the
+    /// position asked about.
     Progress {
         id: u32,
         depth: u32,
-        score: String,
+        score: Score,
         nodes: u64,
         nps: u64,
         line: Vec<String>,
     },
-    /// The chosen turn.
+    /// The chosen turn, and its score for the side to move in the position asked about:
+    /// none when a weak level played a worse turn on purpose.
     Turn {
         id: u32,
         actions: Vec<String>,
         depth: u32,
-        score: String,
+        score: Option<Score>,
         nodes: u64,
         nps: u64,
     },
@@ -123,7 +125,7 @@ mod tests {
             id: 7,
             actions: vec!["f6-f7".into()],
             depth: 4,
-            score: "+0.12".into(),
+            score: Some(Score::Eval(12)),
             nodes: 10,
             nps: 5,
         };

@@ -1,12 +1,14 @@
-//! The app's side of the AI worker: the client that talks to it, the link that asks it
-//! to play whenever the AI is due, hints, the evaluation bar's searches and reviews, and
-//! what the app says of them.
+//! The app's side of the AI worker: the client that talks to it, the ledger of requests
+//! pending, the asks and the routing of answers, hints, the evaluation bar's scores and
+//! reviews, and what the app says of them.
 
 mod ai_link;
+mod answers;
+mod asks;
 mod client;
 mod evaluation;
 mod hint;
-mod lookup;
+pub mod ledger;
 pub mod pace;
 mod review;
 mod state;
@@ -14,9 +16,9 @@ pub mod texts;
 mod watchdog;
 
 pub use ai_link::connect;
+pub use asks::{ask_bench, ask_hint, ask_lookup, ask_placement, cancel_review, start_review};
 pub use client::{EngineClient, EngineFailure, Recovery};
 pub use evaluation::Evaluation;
-pub use hint::{ask_hint, Hint};
-pub use lookup::{ask_lookup, Lookup};
-pub use review::{cancel_review, start_review, ReviewDone, ReviewRun};
-pub use state::{AiState, Thinking};
+pub use hint::Hint;
+pub use review::{ReviewDone, ReviewRun};
+pub use state::{AiState, Bench, EngineStatus, Thinking};

@@ -1,14 +1,8 @@
 //! A review under way: the worker scores the start of every turn of the game, one position
-//! after the other, each at the review's budget. The page never waits: each answer is
-//! recorded in the game and the next position is asked for. Cancelling forgets the search
-//! in flight; the positions scored so far stay.
+//! after the other, each at the review's budget. Plain Rust; the request in flight is the
+//! ledger's.
 
-use super::client::{analysis_request, EngineClient};
-use super::state::AiState;
-use crate::ui::game::outlook::for_light;
-use crate::ui::game::review::{turn_starts, unreviewed, ReviewDepth, Scored};
-use crate::ui::game::Session;
-use leptos::prelude::*;
+use crate::ui::game::review::ReviewDepth;
 
 /// A review in progress.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,11 +14,9 @@ pub struct ReviewRun {
     /// Positions this run scores in all.
     pub total: usize,
     /// When it started (the page's clock, milliseconds).
-    started: f64,
+    pub(super) started: f64,
     /// Positions still to ask for (plies), in order.
-    todo: Vec<usize>,
-    /// The request in flight, and the actions of the position it scores.
-    asked: Option<(u32, Vec<String>)>,
+    pub(super) todo: Vec<usize>,
 }
 
 /// A finished review run: how many positions, and how long it took.
@@ -36,95 +28,43 @@ pub struct ReviewDone {
     pub elapsed_ms: f64,
 }
 
-/// Starts reviewing the game: a fast review scores the turn starts not yet scored, a deep
-/// one scores every turn start again.
-pub fn start_review(
-    session: RwSignal<Session>,
-    state: AiState,
-    client: &EngineClient,
-    depth: ReviewDepth,
-) {
-    let todo = session.with_untracked(|s| match depth {
-        ReviewDepth::Fast => unreviewed(s.table(), s.review()),
-        ReviewDepth::Deep => turn_starts(s.table()),
-    });
-    state.review_done.set(None);
-    state.review.set(Some(ReviewRun {
-        depth,
-        done: 0,
-        total: todo.len(),
-        started: js_sys::Date::now(),
-        todo,
-        asked: None,
-    }));
-    ask_next(session, state, client);
-}
+impl ReviewRun {
+    /// A run over the positions after `todo` plies, started at `started`.
+    pub(super) fn new(depth: ReviewDepth, todo: Vec<usize>, started: f64) -> ReviewRun {
+        ReviewRun {
+            depth,
+            done: 0,
+            total: todo.len(),
+            started,
+            todo,
+        }
+    }
 
-/// Stops the review; the positions scored so far are kept.
-pub fn cancel_review(state: AiState) {
-    state.review.set(None);
-}
+    /// The next position to score (its plies), taken off the list.
+    pub(super) fn take_next(&mut self) -> Option<usize> {
+        (!self.todo.is_empty()).then(|| self.todo.remove(0))
+    }
 
-/// Asks for the next position of the run, or ends it when none is left.
-fn ask_next(session: RwSignal<Session>, state: AiState, client: &EngineClient) {
-    let Some(mut run) = state.review.get_untracked() else {
-        return;
-    };
-    let Some(ply) = (!run.todo.is_empty()).then(|| run.todo.remove(0)) else {
-        state.review.set(None);
-        state.review_done.set(Some(ReviewDone {
-            positions: run.done,
-            elapsed_ms: js_sys::Date::now() - run.started,
-        }));
-        return;
-    };
-    let id = state.next_id();
-    let (request, actions) = session.with_untracked(|s| {
-        let request = analysis_request(id, s.table(), ply, run.depth.movetime_ms());
-        (request, s.table().action_texts()[..ply].to_vec())
-    });
-    run.asked = Some((id, actions));
-    state.review.set(Some(run));
-    if client.send(&request).is_err() {
-        state.review.set(None);
+    /// The run as finished at `now`.
+    pub(super) fn finished(&self, now: f64) -> ReviewDone {
+        ReviewDone {
+            positions: self.done,
+            elapsed_ms: now - self.started,
+        }
     }
 }
 
-/// Whether request `id` is the review's.
-pub(super) fn is_review(state: AiState, id: u32) -> bool {
-    state.review.with_untracked(|r| {
-        r.as_ref()
-            .and_then(|r| r.asked.as_ref())
-            .is_some_and(|(asked, _)| *asked == id)
-    })
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Records the review's answer (the best turn `best`, scored `score` for the mover) if the
-/// game still begins with the position asked about, and asks for the next position.
-pub(super) fn review_arrived(
-    session: RwSignal<Session>,
-    state: AiState,
-    client: &EngineClient,
-    best: Vec<String>,
-    score: String,
-) {
-    let Some((_, asked)) = state.review.with_untracked(|r| r.as_ref()?.asked.clone()) else {
-        return;
-    };
-    let ply = asked.len();
-    session.update(|s| {
-        let table = s.table();
-        let same = table.plies() >= ply && table.action_texts()[..ply] == asked[..];
-        if same {
-            let score = for_light(&score, table.seat_at(ply));
-            s.record_review(Scored { ply, score, best });
-        }
-    });
-    state.review.update(|r| {
-        if let Some(run) = r {
-            run.done += 1;
-            run.asked = None;
-        }
-    });
-    ask_next(session, state, client);
+    #[test]
+    fn a_run_asks_its_positions_in_order_then_ends() {
+        let mut run = ReviewRun::new(ReviewDepth::Fast, vec![0, 2, 4], 100.0);
+        assert_eq!((run.take_next(), run.take_next()), (Some(0), Some(2)));
+        run.done = 2;
+        assert_eq!((run.take_next(), run.take_next()), (Some(4), None));
+        assert_eq!(run.total, 3);
+        assert_eq!(run.finished(350.0).elapsed_ms, 250.0);
+    }
 }

@@ -1,95 +1,142 @@
-//! What the app says of the AI and its worker, in English and Dutch.
+//! What the app says of the AI and its worker, in English and Dutch, made from the facts
+//! in its state.
 
 use super::client::EngineFailure;
-use crate::ui::game::outlook::{wins_in, Outlook};
+use super::ledger::Progress;
+use super::state::{Bench, EngineStatus};
+use crate::ui::game::outlook::{Outlook, SeatScore};
 use crate::ui::game::Seat;
 use crate::ui::i18n::{pick, Explain, Lang, Text};
 
-/// The line under the board while the AI thinks.
-pub fn thinking(lang: Lang, depth: u32, score: &str, line: &[String]) -> String {
-    if depth == 0 {
-        return Text::Thinking.get(lang).to_string();
+/// "White wins in 13 moves" ("Wit wint in 13 zetten"), or "wins by force" when the length
+/// is not known.
+pub fn wins_in(lang: Lang, name: &str, moves: Option<u32>) -> String {
+    match (moves, lang) {
+        (None, Lang::En) => format!("{name} wins by force"),
+        (None, Lang::Nl) => format!("{name} wint geforceerd"),
+        (Some(1), _) => pick(
+            lang,
+            format!("{name} wins in 1 move"),
+            format!("{name} wint in 1 zet"),
+        ),
+        (Some(n), _) => pick(
+            lang,
+            format!("{name} wins in {n} moves"),
+            format!("{name} wint in {n} zetten"),
+        ),
     }
-    let line = line.join(" ");
+}
+
+/// A score in words, from the view of the side it favours: "White wins in 3 moves",
+/// "+4.70 for Silver", "0.00".
+pub fn score(lang: Lang, score: SeatScore, name: impl Fn(Seat) -> &'static str) -> String {
+    if let Some((seat, moves)) = score.winner() {
+        return wins_in(lang, name(seat), moves);
+    }
+    match score.lead() {
+        Some((seat, hundredths)) if hundredths > 0 => {
+            let points = format!("+{}.{:02}", hundredths / 100, hundredths % 100);
+            pick(
+                lang,
+                format!("{points} for {}", name(seat)),
+                format!("{points} voor {}", name(seat)),
+            )
+        }
+        _ => "0.00".into(),
+    }
+}
+
+/// The line under the board while the AI thinks, its score from `mover`'s search.
+pub fn thinking(
+    lang: Lang,
+    progress: Option<&Progress>,
+    mover: Seat,
+    name: impl Fn(Seat) -> &'static str,
+) -> String {
+    let Some(progress) = progress.filter(|p| p.depth > 0 || !p.line.is_empty()) else {
+        return Text::Thinking.get(lang).to_string();
+    };
+    let depth = progress.depth;
+    let said = score(lang, SeatScore::new(mover, progress.score), name);
+    let line = progress.line.join(" ");
     pick(
         lang,
-        format!("The AI is thinking: depth {depth}, score {score}, line {line}"),
-        format!("De computer denkt na: diepte {depth}, stand {score}, variant {line}"),
+        format!("The AI is thinking: depth {depth}, {said}, line {line}"),
+        format!("De computer denkt na: diepte {depth}, {said}, variant {line}"),
     )
 }
 
-/// The AI's last evaluation in words, for the game's sides: a proven result says who wins
-/// in how many moves, other scores are given from Light's side.
-pub fn outlook(
+/// The AI's evaluation of the live position in words: who is ahead and the score, or who
+/// wins in how many moves.
+pub fn evaluation(
     lang: Lang,
-    outlook: Outlook,
-    score: &str,
+    evaluation: SeatScore,
     name: impl Fn(Seat) -> &'static str,
 ) -> String {
-    let words = match (outlook, lang) {
+    let words = match (evaluation.outlook(), lang) {
         (Outlook::Even, Lang::En) => "the game is about even".to_string(),
         (Outlook::Even, Lang::Nl) => "de stand is ongeveer gelijk".to_string(),
         (Outlook::Better(seat), Lang::En) => format!("{} is better", name(seat)),
         (Outlook::Better(seat), Lang::Nl) => format!("{} staat beter", name(seat)),
         (Outlook::Winning(seat), Lang::En) => format!("{} is winning", name(seat)),
         (Outlook::Winning(seat), Lang::Nl) => format!("{} staat gewonnen", name(seat)),
-        (Outlook::Wins(seat, moves), _) => {
-            let words = wins_in(lang, name(seat), moves);
+        (Outlook::Wins(..), _) => {
+            let words = score(lang, evaluation, name);
             return pick(
                 lang,
-                format!("The AI's last evaluation: {words}."),
-                format!("Laatste beoordeling van de computer: {words}."),
+                format!("The AI's evaluation: {words}."),
+                format!("Beoordeling van de computer: {words}."),
             );
         }
     };
+    let said = score(lang, evaluation, name);
     pick(
         lang,
-        format!(
-            "The AI's last evaluation: {words} ({score} for {}).",
-            name(Seat::Light)
-        ),
-        format!(
-            "Laatste beoordeling van de computer: {words} ({score} voor {}).",
-            name(Seat::Light)
-        ),
+        format!("The AI's evaluation: {words} ({said})."),
+        format!("Beoordeling van de computer: {words} ({said})."),
     )
 }
 
-/// The worker answered its ping.
-pub fn engine_ready(lang: Lang, version: &str) -> String {
-    pick(
-        lang,
-        format!("Engine ready (v{version})"),
-        format!("Computer klaar (v{version})"),
-    )
-}
-
-/// The worker failed or reported an error.
-pub fn engine_error(lang: Lang, message: &str) -> String {
-    pick(
-        lang,
-        format!("Engine error: {message}"),
-        format!("Fout van de computer: {message}"),
-    )
+/// The worker's state.
+pub fn status(lang: Lang, status: &EngineStatus) -> String {
+    match status {
+        EngineStatus::Loading => Text::EngineLoading.get(lang).to_string(),
+        EngineStatus::Ready {
+            version,
+            error: None,
+        } => pick(
+            lang,
+            format!("Engine ready (v{version})"),
+            format!("Computer klaar (v{version})"),
+        ),
+        EngineStatus::Ready {
+            error: Some(message),
+            ..
+        } => pick(
+            lang,
+            format!("Engine error: {message}"),
+            format!("Fout van de computer: {message}"),
+        ),
+        EngineStatus::Restarting(None) => Text::EngineRestarting.get(lang).to_string(),
+        EngineStatus::Restarting(Some(failure)) => {
+            let detail = failure.explain(lang);
+            pick(
+                lang,
+                format!("Engine restarting ({detail})…"),
+                format!("Computer start opnieuw ({detail})…"),
+            )
+        }
+        EngineStatus::Stopped(failure) => stopped(lang, failure),
+    }
 }
 
 /// The worker stopped or could not start, and the app gave up restarting it.
-pub fn engine_stopped(lang: Lang, failure: &EngineFailure) -> String {
+pub fn stopped(lang: Lang, failure: &EngineFailure) -> String {
     let detail = failure.explain(lang);
     pick(
         lang,
         format!("The AI stopped working ({detail}). Your game is kept: try again, or play both sides yourself."),
         format!("De computer werkt niet meer ({detail}). Uw spel blijft bewaard: probeer het opnieuw, of speel zelf beide kanten."),
-    )
-}
-
-/// The worker failed and a fresh one is starting.
-pub fn engine_restarting(lang: Lang, failure: &EngineFailure) -> String {
-    let detail = failure.explain(lang);
-    pick(
-        lang,
-        format!("Engine restarting ({detail})…"),
-        format!("Computer start opnieuw ({detail})…"),
     )
 }
 
@@ -102,14 +149,77 @@ pub fn ai_refused(lang: Lang, detail: &str) -> String {
     )
 }
 
-/// The benchmark's result.
-pub fn bench_result(lang: Lang, nps: u64, nodes: u64, ms: f64) -> String {
-    let ms = ms.round() as u64;
-    pick(
-        lang,
-        format!("AI speed in this browser: {nps} nodes/s ({nodes} nodes in {ms} ms)"),
-        format!(
-            "Snelheid van de computer in deze browser: {nps} knopen/s ({nodes} knopen in {ms} ms)"
-        ),
-    )
+/// The speed measure.
+pub fn bench(lang: Lang, bench: &Bench) -> String {
+    match bench {
+        Bench::Measuring => Text::Measuring.get(lang).to_string(),
+        Bench::Failed(failure) => stopped(lang, failure),
+        Bench::Measured(result) => {
+            let (nps, nodes) = (result.nps(), result.nodes);
+            let ms = result.elapsed_ms().round() as u64;
+            pick(
+                lang,
+                format!("AI speed in this browser: {nps} nodes/s ({nodes} nodes in {ms} ms)"),
+                format!(
+                    "Snelheid van de computer in deze browser: {nps} knopen/s ({nodes} knopen in {ms} ms)"
+                ),
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Score;
+
+    fn name(seat: Seat) -> &'static str {
+        match seat {
+            Seat::Light => "Gold",
+            Seat::Dark => "Silver",
+        }
+    }
+
+    #[test]
+    fn a_score_names_its_side_the_same_way_while_thinking_and_after() {
+        // Silver's search says +4.70: Silver is ahead, whoever's view it came in.
+        let silver = SeatScore::new(Seat::Dark, Score::Eval(470));
+        let progress = Progress {
+            depth: 9,
+            score: Score::Eval(470),
+            line: vec!["e4-e3".into()],
+        };
+        let thinking = thinking(Lang::En, Some(&progress), Seat::Dark, name);
+        assert_eq!(
+            thinking,
+            "The AI is thinking: depth 9, +4.70 for Silver, line e4-e3"
+        );
+        let after = evaluation(Lang::En, silver.seen_by(Seat::Light), name);
+        assert_eq!(
+            after,
+            "The AI's evaluation: Silver is winning (+4.70 for Silver)."
+        );
+        let dutch = evaluation(Lang::Nl, silver, name);
+        assert_eq!(
+            dutch,
+            "Beoordeling van de computer: Silver staat gewonnen (+4.70 voor Silver)."
+        );
+    }
+
+    #[test]
+    fn proofs_say_the_winner_and_moves_in_both_languages() {
+        let proof = SeatScore::new(
+            Seat::Light,
+            Score::Proven {
+                wins: false,
+                plies: Some(5),
+            },
+        );
+        assert_eq!(score(Lang::En, proof, name), "Silver wins in 3 moves");
+        assert_eq!(wins_in(Lang::En, "Black", Some(1)), "Black wins in 1 move");
+        assert_eq!(wins_in(Lang::Nl, "Zwart", Some(1)), "Zwart wint in 1 zet");
+        assert_eq!(wins_in(Lang::Nl, "Goud", None), "Goud wint geforceerd");
+        let even = SeatScore::new(Seat::Light, Score::Eval(0));
+        assert_eq!(score(Lang::En, even, name), "0.00");
+    }
 }

@@ -201,7 +201,7 @@ mod tests {
             id: 3,
             actions: vec!["a2-a3".into()],
             depth: 4,
-            score: "0".into(),
+            score: None,
             nodes: 1,
             nps: 1,
         };

@@ -3,20 +3,15 @@
 
 use super::state::AppState;
 use crate::ui::ai_client::texts as ai_texts;
-use crate::ui::ai_client::{AiState, EngineClient};
+use crate::ui::ai_client::{ask_bench, AiState, EngineClient};
 use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
-use crate::worker::protocol::Request;
 use leptos::prelude::*;
 
 /// Measures the AI's speed in the worker for the game being played.
 fn measure_speed(state: AppState, ai: AiState, client: StoredValue<EngineClient, LocalStorage>) {
-    let lang = state.lang.get_untracked();
-    ai.bench.set(Text::Measuring.get(lang).to_string());
     let game = state.session.with_untracked(|s| s.table().game());
-    if let Err(failure) = client.with_value(|c| c.send(&Request::Bench { id: 1, game })) {
-        ai.bench.set(ai_texts::engine_stopped(lang, &failure));
-    }
+    client.with_value(|c| ask_bench(ai, c, game));
 }
 
 /// The engine's status (with its version once ready) and the speed measure.
@@ -29,9 +24,9 @@ pub fn About(
     view! {
         <section class="about" aria-labelledby="about-title">
             <h2 id="about-title">{tr(Text::About)}</h2>
-            <p class="engine-status" data-testid="worker-status">{move || ai.status.get()}</p>
+            <p class="engine-status" data-testid="worker-status">{move || ai.status.with(|s| ai_texts::status(state.lang.get(), s))}</p>
             <button type="button" data-testid="bench" on:click=move |_| measure_speed(state, ai, client)>{tr(Text::MeasureSpeed)}</button>
-            <p class="bench-result" data-testid="bench-result">{move || ai.bench.get()}</p>
+            <p class="bench-result" data-testid="bench-result">{move || ai.bench.with(|b| b.as_ref().map(|b| ai_texts::bench(state.lang.get(), b)))}</p>
         </section>
     }
 }

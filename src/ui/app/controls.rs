@@ -27,7 +27,7 @@ pub fn GameControls(
         ..
     } = state;
     let undo = move |_| {
-        ai.thinking.set(None);
+        ai.stop_thinking();
         viewing.set(None);
         session.update(|s| {
             s.undo();

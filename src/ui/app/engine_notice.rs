@@ -1,7 +1,8 @@
 //! The word the app says when it gave up on the AI worker, with the two ways on.
 
 use super::state::AppState;
-use crate::ui::ai_client::{AiState, EngineClient};
+use crate::ui::ai_client::texts as ai_texts;
+use crate::ui::ai_client::{AiState, EngineClient, EngineStatus};
 use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
 use leptos::prelude::*;
@@ -13,21 +14,27 @@ pub fn EngineFailedNotice(
     ai: AiState,
     client: StoredValue<EngineClient, LocalStorage>,
 ) -> impl IntoView {
+    // Set when people chose to play on without the AI, until they try it again.
+    let dismissed = RwSignal::new(false);
     let retry = move |_| {
-        ai.failed.set(None);
-        ai.status.set(
-            Text::EngineLoading
-                .get(state.lang.get_untracked())
-                .to_string(),
-        );
+        dismissed.set(false);
+        ai.status.set(EngineStatus::Loading);
         client.with_value(EngineClient::retry);
     };
     let by_hand = move |_| {
-        ai.failed.set(None);
+        dismissed.set(true);
         state.session.update(|s| s.hand_to_people());
     };
+    let stopped = move || {
+        ai.status.with(|s| match s {
+            EngineStatus::Stopped(failure) => Some(failure.clone()),
+            _ => None,
+        })
+    };
     move || {
-        ai.failed.get().map(|text| {
+        let failure = stopped().filter(|_| !dismissed.get())?;
+        let text = ai_texts::stopped(state.lang.get(), &failure);
+        Some({
             view! {
                 <p class="notice" data-testid="engine-failed" role="alert">{text}" "
                     <button type="button" data-testid="engine-retry" on:click=retry>{tr(Text::TryAgain)}</button>" "

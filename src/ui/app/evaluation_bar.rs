@@ -1,16 +1,64 @@
-//! The evaluation bar: Light's winning chances (Gold's or White's) from the latest search of
-//! the game (or the review's score of an earlier position shown), as a bar across the top
-//! of the board and a number; once the game is over, its result.
+//! The evaluation bar: Light's winning chances (Gold's or White's) in the position shown,
+//! from the latest search of the game (or the review's score of an earlier position), as a
+//! bar across the top of the board and words; once the game is over, its result.
 
-use crate::ui::ai_client::AiState;
-use crate::ui::game::outlook::{light_chances, proven, result, wins_in};
-use crate::ui::game::review::light_chances_at;
+use crate::ui::ai_client::texts::wins_in;
+use crate::ui::ai_client::{AiState, Evaluation};
+use crate::ui::game::outlook::SeatScore;
 use crate::ui::game::{Seat, Session};
-use crate::ui::i18n::pick;
-use crate::ui::i18n::use_lang;
+use crate::ui::i18n::{pick, use_lang, Text};
 use leptos::prelude::*;
 
-/// The bar, while the setting is on and a search has scored the game.
+/// What the bar says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// The game is over there: its winner (`None` for a draw).
+    Over(Option<Seat>),
+    /// A score of the position shown.
+    Scored(SeatScore),
+    /// No score of the position shown yet: the last one of the game keeps the bar's width.
+    Evaluating(SeatScore),
+}
+
+impl Reading {
+    /// Light's share of the bar, in percent.
+    pub fn light_percent(self) -> u8 {
+        match self {
+            Reading::Over(Some(Seat::Light)) => 100,
+            Reading::Over(Some(Seat::Dark)) => 0,
+            Reading::Over(None) => 50,
+            Reading::Scored(score) | Reading::Evaluating(score) => score.chances(Seat::Light),
+        }
+    }
+}
+
+/// The bar's reading of the position after `shown` actions (`None`: the live one): the
+/// result where the game ends, the review's score of an earlier position, and of the live
+/// one the latest search's (or the review's).
+pub fn reading(
+    session: &Session,
+    evaluation: Option<&Evaluation>,
+    shown: Option<usize>,
+) -> Option<Reading> {
+    let table = session.table();
+    let ply = shown.unwrap_or(table.plies());
+    if ply == table.plies() && table.is_over() {
+        return Some(Reading::Over(table.winner()));
+    }
+    let reviewed = session.review().light_score(ply);
+    if shown.is_some() {
+        return reviewed.map(Reading::Scored);
+    }
+    let game = evaluation.filter(|e| e.is_in(session));
+    let live = game.filter(|e| e.is_of(session)).map(|e| e.score);
+    match (live.or(reviewed), game) {
+        (Some(score), _) => Some(Reading::Scored(score)),
+        (None, Some(stale)) => Some(Reading::Evaluating(stale.score)),
+        (None, None) => None,
+    }
+}
+
+/// The bar, while the setting is on and the position shown has a reading.
 #[component]
 pub fn EvaluationBar(
     session: RwSignal<Session>,
@@ -19,72 +67,42 @@ pub fn EvaluationBar(
     on: Signal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
-    // The latest score of this game, of the live position or an earlier one.
-    let scored = move || {
+    let words = move |reading: Reading| {
+        let lang = lang.get();
         session.with(|s| {
-            ai.evaluation
-                .with(|e| Some(e.as_ref().filter(|e| e.is_in(s))?.light_score.clone()))
+            let name = |seat| s.table().seat_name(seat, lang);
+            match reading {
+                Reading::Over(Some(seat)) => pick(
+                    lang,
+                    format!("{} won", name(seat)),
+                    format!("{} heeft gewonnen", name(seat)),
+                ),
+                Reading::Over(None) => Text::Draw.get(lang).to_string(),
+                Reading::Scored(score) => match score.winner() {
+                    Some((seat, moves)) => wins_in(lang, name(seat), moves),
+                    None => {
+                        let (light, percent) = (name(Seat::Light), reading.light_percent());
+                        pick(
+                            lang,
+                            format!("{light}'s winning chances: {percent}%"),
+                            format!("Winkans van {light}: {percent}%"),
+                        )
+                    }
+                },
+                Reading::Evaluating(_) => Text::Evaluating.get(lang).to_string(),
+            }
         })
     };
-    // The result, when the position shown ends the game: Light's share and its words.
-    let ended = move || {
-        session.with(|s| {
-            let table = s.table();
-            let over = viewing.get().is_none_or(|ply| ply == table.plies()) && table.is_over();
-            over.then(|| {
-                let winner = table.winner();
-                let name = winner.map(|seat| (seat, table.seat_name(seat, lang.get())));
-                result(lang.get(), name)
-            })
-        })
-    };
-    // Light's winning chances in the position shown, from the latest score.
-    let chances = move || {
-        let shown = viewing.get();
-        let reviewed = session.with(|s| {
-            let ply = shown.unwrap_or(s.table().plies());
-            light_chances_at(s.table(), s.review(), ply)
-        });
-        let live = scored().and_then(|score| light_chances(&score));
-        match shown {
-            Some(_) => reviewed,
-            None => live.or(reviewed),
-        }
-    };
-    // A proven result of the position shown: its winner and moves, said instead of chances.
-    let proof = move || {
-        let shown = viewing.get();
-        let reviewed = session.with(|s| {
-            let ply = shown.unwrap_or(s.table().plies());
-            proven(&s.review().at(ply)?.score)
-        });
-        let live = scored().and_then(|score| proven(&score));
-        match shown {
-            Some(_) => reviewed,
-            None => live.or(reviewed),
-        }
-    };
-    let label = move |percent: u8| {
-        let name = |seat| session.with(|s| s.table().seat_name(seat, lang.get()));
-        if let Some((seat, moves)) = proof() {
-            return wins_in(lang.get(), name(seat), moves);
-        }
-        let light = name(Seat::Light);
-        pick(
-            lang.get(),
-            format!("{light}'s winning chances: {percent}%"),
-            format!("Winkans van {light}: {percent}%"),
-        )
-    };
-    // What the bar shows, while it is on: Light's share and its words.
-    let bar = move || {
+    let shown = move || {
         if !on.get() {
             return None;
         }
-        ended().or_else(|| chances().map(|percent| (percent, label(percent))))
+        let shown = viewing.get();
+        session.with(|s| ai.evaluation.with(|e| reading(s, e.as_ref(), shown)))
     };
     move || {
-        bar().map(|(percent, label)| {
+        shown().map(|reading| {
+            let (percent, label) = (reading.light_percent(), words(reading));
             view! {
                 <div class="evaluation" data-testid="evaluation-bar">
                     <div class="evaluation-bar" role="meter" aria-valuemin="0" aria-valuemax="100"

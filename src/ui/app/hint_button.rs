@@ -3,6 +3,7 @@
 use super::history_keys::{source, KeySource};
 use super::place::Place;
 use super::state::AppState;
+use crate::ui::ai_client::ledger::Purpose;
 use crate::ui::ai_client::{ask_hint, AiState, EngineClient};
 use crate::ui::i18n::Text;
 use leptos::prelude::*;
@@ -30,18 +31,18 @@ pub fn HintButton(
     // In a friend's game, hints only on this device's turn.
     let available = move || {
         viewing.get().is_none()
-            && ai.ready.get()
+            && ai.is_ready()
             && session.with(|s| s.human_to_move())
             && state.may_act()
     };
     let searching = move || {
         let live = session.with(|s| s.table().plies());
-        ai.hint
-            .with(|h| h.as_ref().is_some_and(|h| h.asked_at(live)))
+        ai.ledger
+            .with(|l| matches!(l.pending(&Purpose::Hint { ply: live }), Some(p) if p.purpose == Purpose::Hint { ply: live }))
     };
     let ask = move || {
         if available() && !searching() {
-            client.with_value(|c| ask_hint(session, ai, c, lang.get_untracked()));
+            client.with_value(|c| ask_hint(session, ai, c));
         }
     };
     let place = use_context::<RwSignal<Place>>();

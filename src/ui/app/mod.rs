@@ -15,6 +15,7 @@ mod history_keys;
 mod my_games;
 mod navigation;
 mod new_game_dialog;
+mod notice;
 mod other_tab_notice;
 mod place;
 mod play_area;
@@ -32,7 +33,7 @@ use crate::ui::game::new_game::Choices;
 use crate::ui::game::stored;
 use crate::ui::games::setup::{self, SetupView};
 use crate::ui::games::{self, NewGame};
-use crate::ui::i18n::tr;
+use crate::ui::i18n::{tr, use_lang};
 use crate::ui::i18n::{Lang, Text};
 use crate::ui::library::save_library;
 use crate::ui::panel::{MoveList, ReviewPanel, RulesPage, SettingsPanel, SharePanel};
@@ -45,6 +46,7 @@ use evaluation_bar::EvaluationBar;
 use leptos::prelude::*;
 use my_games::MyGames;
 use new_game_dialog::{NewGameButton, NewGameDialog, NEW_GAME_DIALOG};
+use notice::Notice;
 use other_tab_notice::OtherTabNotice;
 use place::Place;
 use play_area::PlayArea;
@@ -52,27 +54,22 @@ use players::PlayersBar;
 use puzzle_page::PuzzlePage;
 use send_move::SendMove;
 use state::AppState;
+use std::sync::Arc;
 use top_bar::TopBar;
-
-/// Every notice given, one after the other (none if there is none).
-fn all_of(notices: impl IntoIterator<Item = Option<String>>) -> Option<String> {
-    let given: Vec<String> = notices.into_iter().flatten().collect();
-    (!given.is_empty()).then(|| given.join(" "))
-}
 
 /// Builds the app's state from storage, and what the URL's link opens.
 fn open_state() -> (AppState, Option<startup::Opened>) {
     let browser_lang = Lang::preferred(browser::languages().iter().map(String::as_str));
-    let (saved_settings, settings_notice) = startup::settings(browser_lang);
+    let (saved_settings, settings_notice) = startup::settings();
     let settings = RwSignal::new(saved_settings);
     let lang = Signal::derive(move || settings.with(|s| s.language).unwrap_or(browser_lang));
     let now = lang.get_untracked();
-    let (mut library, key, saved, notices) = startup::kept_games(now);
+    let (mut library, key, saved, notices) = startup::kept_games();
     let (opened, link_notice) = startup::open_link(now, &mut library, &saved);
     let state = AppState {
         session: RwSignal::new(saved),
         settings,
-        notice: RwSignal::new(all_of(
+        notice: RwSignal::new(Notice::all_of(
             [link_notice]
                 .into_iter()
                 .chain(notices.into_iter().map(Some))
@@ -135,7 +132,7 @@ fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
                 stored::save_game,
             )
         {
-            notice.set(Some(Text::SaveFailed.get(lang.get_untracked()).to_string()));
+            notice.set(Some(Notice::SaveFailed));
         }
     });
     Effect::new(move |_| stored::save_settings(settings.get()));
@@ -144,9 +141,10 @@ fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
 /// Lets the AI do its part in a setup before a game: place its side, and choose who moves
 /// first.
 fn ai_in_setup(state: AppState, ai: AiState, client: EngineClient) {
-    setup::place_when_due(state.free, ai, state.lang, client);
+    setup::place_when_due(state.free, ai, client);
     let begin = move |game| state.begin(game, ai);
-    setup::gold_ai_chooses_first(state.free, state.lang, state.notice, begin);
+    let refuse = move |not_yet| state.notice.set(Some(Notice::Refused(Arc::new(not_yet))));
+    setup::gold_ai_chooses_first(state.free, refuse, begin);
 }
 
 /// Files per rank of a board, so that a tall board is made narrower to fit the screen.
@@ -161,12 +159,19 @@ const TOAST_TIME: std::time::Duration = std::time::Duration::from_secs(12);
 /// The notice as a toast at the bottom of the window, over nothing that matters, until
 /// the person closes it or its time is up.
 #[component]
-fn Toast(notice: RwSignal<Option<String>>) -> impl IntoView {
+fn Toast(notice: RwSignal<Option<Notice>>) -> impl IntoView {
+    let lang = use_lang();
+    // Each notice given is a new one, even when it says the same.
+    let given = RwSignal::new(0_u32);
     Effect::new(move |_| {
-        let Some(shown) = notice.get() else {
-            return;
-        };
-        let still_shown = move || notice.with_untracked(|now| now.as_ref() == Some(&shown));
+        if notice.with(Option::is_some) {
+            given.update(|n| *n += 1);
+        }
+    });
+    Effect::new(move |_| {
+        let shown = given.get();
+        let still_shown =
+            move || given.get_untracked() == shown && notice.with_untracked(Option::is_some);
         set_timeout(
             move || {
                 if still_shown() {
@@ -177,7 +182,7 @@ fn Toast(notice: RwSignal<Option<String>>) -> impl IntoView {
         );
     });
     move || {
-        notice.get().map(|text| {
+        notice.with(|n| n.as_ref().map(|n| n.say(lang.get()))).map(|text| {
             view! {
                 <p class="notice toast" data-testid="notice" role="alert">{text}
                     <button type="button" data-testid="notice-close" on:click=move |_| notice.set(None)>{tr(Text::Ok)}</button></p>
@@ -203,9 +208,11 @@ pub fn App() -> impl IntoView {
     let setup_on = Signal::derive(move || free.with(Option::is_some));
     let play = move |text: &str| state.play(text);
     let placed = move |squares: Vec<String>| {
-        setup::placed(free, &squares, lang.get_untracked(), notice);
+        if let Err(reason) = setup::placed(free, &squares) {
+            notice.set(Some(Notice::AiRefused(reason)));
+        }
     };
-    let (ai, client) = connect(session, setup_on, lang, bar_on, play, placed);
+    let (ai, client) = connect(session, setup_on, bar_on, play, placed);
     match opened {
         Some(startup::Opened::Shared(game)) => state.begin(game, ai),
         Some(startup::Opened::Kept(key)) => {
@@ -231,7 +238,8 @@ pub fn App() -> impl IntoView {
         match game {
             NewGame::Ready(game) => state.begin(game, ai),
             NewGame::Setup(setup) => {
-                ai.thinking.set(None);
+                ai.stop_thinking();
+                ai.forget_scores();
                 free.set(Some(setup));
             }
         }

@@ -2,16 +2,18 @@
 //! was last played; open, rename the opponent, delete (with undo), and export or import
 //! them all as a JSON file.
 
+use super::notice::Notice;
 use super::place::Place;
 use super::state::AppState;
 use crate::ui::ai_client::AiState;
 use crate::ui::game::texts;
 use crate::ui::game::{Player, Session};
 use crate::ui::games;
-use crate::ui::i18n::{messages, tr, use_lang, Explain, Lang, Text};
+use crate::ui::i18n::{messages, tr, use_lang, Lang, Text};
 use crate::ui::library::{Entry, Id, Library, Opponent};
 use crate::ui::platform::browser;
 use leptos::prelude::*;
+use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
 /// One line of the list: what the game is, against whom, whose turn, how far and when.
@@ -50,6 +52,21 @@ fn describe(entry: &Entry, game: &Session, lang: Lang) -> (String, String, bool)
         format!("{status} · {turns}"),
         mine,
     )
+}
+
+/// Imports the games of a library file's `text` into `library`, and what to say of it.
+pub(super) fn import(library: RwSignal<Library>, text: &str) -> Notice {
+    match Library::from_json(text, games::open) {
+        Ok(other) => {
+            let report = library.try_update(|l| l.import(other)).unwrap_or_default();
+            Notice::Imported {
+                added: report.added.len(),
+                unchanged: report.unchanged.len(),
+                skipped: report.conflicting.len(),
+            }
+        }
+        Err(error) => Notice::NotImported(Arc::new(error)),
+    }
 }
 
 /// The My games page.
@@ -126,23 +143,7 @@ pub fn MyGames(state: AppState, ai: AiState, place: RwSignal<Place>) -> impl Int
     };
     let import = move |ev: leptos::ev::Event| {
         let input = event_target::<web_sys::HtmlInputElement>(&ev);
-        browser::read_file(&input, move |text| {
-            let lang = lang.get_untracked();
-            let said = match Library::from_json(&text, games::open) {
-                Ok(other) => {
-                    let report = library.try_update(|l| l.import(other)).unwrap_or_default();
-                    let count = |list: &Vec<_>| list.len();
-                    messages::imported(
-                        lang,
-                        count(&report.added),
-                        count(&report.unchanged),
-                        count(&report.conflicting),
-                    )
-                }
-                Err(error) => messages::not_imported(lang, &error.explain(lang)),
-            };
-            notice.set(Some(said));
-        });
+        browser::read_file(&input, move |text| notice.set(Some(import(library, &text))));
     };
     view! {
         <main class="page my-games" hidden=move || place.get() != Place::Games>

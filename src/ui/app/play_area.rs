@@ -8,10 +8,9 @@ use super::new_game_dialog::NEW_GAME_DIALOG;
 use super::review_note::ReviewNote;
 use super::state::AppState;
 use crate::ui::ai_client::texts as ai_texts;
-use crate::ui::ai_client::{AiState, EngineClient};
+use crate::ui::ai_client::{AiState, EngineClient, EngineStatus};
 use crate::ui::board::{Board, Choice, Marks};
 use crate::ui::game::browsing::turns_by;
-use crate::ui::game::outlook::{for_light, proven, wins_in};
 use crate::ui::game::texts as game_texts;
 use crate::ui::i18n::tr;
 use crate::ui::i18n::{messages, Text};
@@ -21,16 +20,11 @@ use leptos::prelude::*;
 /// Plays the AI's best line so far at once: the worker restarts, and the line's actions
 /// that are still the AI's to play are played.
 fn move_now(state: AppState, ai: AiState, client: StoredValue<EngineClient, LocalStorage>) {
-    let Some(line) = ai.thinking.get_untracked().map(|t| t.line) else {
+    let Some(line) = ai.thinking().and_then(|t| t.progress).map(|p| p.line) else {
         return;
     };
-    ai.thinking.set(None);
-    ai.ready.set(false);
-    ai.status.set(
-        Text::EngineRestarting
-            .get(state.lang.get_untracked())
-            .to_string(),
-    );
+    ai.stop_thinking();
+    ai.status.set(EngineStatus::Restarting(None));
     client.with_value(|c| c.restart());
     let seat = state.session.with_untracked(|s| s.table().seat_to_move());
     for text in line {
@@ -45,6 +39,32 @@ fn move_now(state: AppState, ai: AiState, client: StoredValue<EngineClient, Loca
         }
         state.play(&text);
     }
+}
+
+/// The line under the board: while the AI thinks, its search; else, in a game still on,
+/// the AI's evaluation of the live position (the bar's, in words), if it has one.
+fn ai_line(state: AppState, ai: AiState) -> Option<String> {
+    let lang = state.lang.get();
+    state.session.with(|s| {
+        let table = s.table();
+        let name = |seat| table.seat_name(seat, lang);
+        if let Some(thinking) = ai.thinking() {
+            let mover = table.seat_to_move();
+            return Some(ai_texts::thinking(
+                lang,
+                thinking.progress.as_ref(),
+                mover,
+                name,
+            ));
+        }
+        if table.is_over() {
+            return None;
+        }
+        let live = ai
+            .evaluation
+            .with(|e| e.as_ref().filter(|e| e.is_of(s)).map(|e| e.score))?;
+        Some(ai_texts::evaluation(lang, live, name))
+    })
 }
 
 /// The status line, the game-over banner, the board, then a refused move's reason and the
@@ -112,28 +132,6 @@ pub fn PlayArea(
     });
     let input = board_input(state, legal);
     let ended = move || session.with(|s| s.table().ending_text(lang.get()));
-    // While the AI thinks, its line; after it moved, how the game looked to it.
-    let thinking_text = move || {
-        let lang = lang.get();
-        if let Some(t) = ai.thinking.get() {
-            // A proven score in words: "White wins in 3 moves".
-            let score = session.with(|s| {
-                let table = s.table();
-                let light = for_light(&t.score, table.seat_to_move());
-                let (seat, moves) = proven(&light)?;
-                Some(wins_in(lang, table.seat_name(seat, lang), moves))
-            });
-            let score = score.unwrap_or(t.score);
-            return Some(ai_texts::thinking(lang, t.depth, &score, &t.line));
-        }
-        let (outlook, score) = ai.last_outlook.get()?;
-        let text = session.with(|s| {
-            ai_texts::outlook(lang, outlook, &score, |seat| {
-                s.table().seat_name(seat, lang)
-            })
-        });
-        Some(text)
-    };
     view! {
         <p class="status" data-testid="status">{move || session.with(|s| {
             if choice.with(Choice::is_exploding) {
@@ -161,9 +159,9 @@ pub fn PlayArea(
             on_drop=input.on_drop on_cancel=Callback::new(move |()| choice.set(Choice::default())) />
         <p class="refusal" data-testid="refusal" aria-live="polite">{move || input.refusal.get()}</p>
         <div class="thinking" data-testid="thinking">
-            <p class="line">{thinking_text}</p>
+            <p class="line" data-testid="ai-line">{move || ai_line(state, ai)}</p>
             <button type="button" data-testid="move-now" on:click=move |_| move_now(state, ai, client)
-                hidden=move || ai.thinking.with(|t| t.as_ref().is_none_or(|t| t.line.is_empty()))>{tr(Text::MoveNow)}</button>
+                hidden=move || ai.thinking().and_then(|t| t.progress).is_none_or(|p| p.line.is_empty())>{tr(Text::MoveNow)}</button>
         </div>
     }
 }

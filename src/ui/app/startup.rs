@@ -1,6 +1,7 @@
 //! What the app opens with: the saved settings and game, or a shared link, with a word
 //! about anything that could not be used.
 
+use super::notice::{FriendNews, Notice, Unreadable};
 use super::place::Place;
 use crate::bot::Level;
 use crate::rules::GameId;
@@ -8,34 +9,37 @@ use crate::ui::game::saved::SavedGame;
 use crate::ui::game::settings::Settings;
 use crate::ui::game::share;
 use crate::ui::game::stored;
-use crate::ui::game::{Player, Seat, Session};
+use crate::ui::game::{Player, Session};
 use crate::ui::games;
-use crate::ui::i18n::{messages, Explain, Lang, Text};
+use crate::ui::i18n::{Explain, Lang, Reason, Text};
 use crate::ui::library::{load_library, merge, Entry, FriendLink, Id, Library, Merged};
 use crate::ui::platform::browser;
 use crate::ui::platform::storage::LoadProblem;
+use std::sync::Arc;
 
-/// What to tell the person about saved data that could not be used.
-fn load_problem<E: Explain>(lang: Lang, problem: LoadProblem<E>, settings: bool) -> String {
+/// The notice about saved `data` that could not be used.
+fn load_problem<E: Explain + Send + Sync + 'static>(
+    problem: LoadProblem<E>,
+    data: Unreadable,
+) -> Notice {
     match problem {
-        LoadProblem::NoStorage => Text::NoStorage.get(lang).to_string(),
-        LoadProblem::Unreadable { reason, kept_under } if settings => {
-            messages::unreadable_settings(lang, &reason.explain(lang), kept_under.as_deref())
-        }
-        LoadProblem::Unreadable { reason, kept_under } => {
-            messages::unreadable_game(lang, &reason.explain(lang), kept_under.as_deref())
-        }
+        LoadProblem::NoStorage => Notice::NoStorage,
+        LoadProblem::Unreadable { reason, kept_under } => Notice::Unreadable {
+            data,
+            reason: Arc::new(reason),
+            kept_under,
+        },
     }
 }
 
 /// The saved settings (defaults if none) and a notice if they could not be read.
-pub fn settings(browser_lang: Lang) -> (Settings, Option<String>) {
+pub fn settings() -> (Settings, Option<Notice>) {
     match stored::load_settings() {
         Ok(settings) => (settings.unwrap_or_default(), None),
-        Err(problem) => {
-            let lang = Settings::default().language.unwrap_or(browser_lang);
-            (Settings::default(), Some(load_problem(lang, problem, true)))
-        }
+        Err(problem) => (
+            Settings::default(),
+            Some(load_problem(problem, Unreadable::Settings)),
+        ),
     }
 }
 
@@ -48,14 +52,19 @@ fn default_game() -> Session {
 /// The kept games, the key of the game to resume and that game, and notices about saved
 /// data that could not be read. The game saved by earlier releases (and kept as the game in
 /// progress) is taken into the library if it is not there, and resumed.
-pub fn kept_games(lang: Lang) -> (Library, Id, Session, Vec<String>) {
+pub fn kept_games() -> (Library, Id, Session, Vec<Notice>) {
+    let list = load_library(games::open);
+    let in_progress = stored::load_game(games::open);
     let mut notices = Vec::new();
-    let mut library = load_library(games::open).unwrap_or_else(|problem| {
-        notices.push(load_problem(lang, problem, false));
+    let game_kept = matches!(in_progress, Ok(Some(_)));
+    let mut library = list.unwrap_or_else(|problem| {
+        notices.push(load_problem(problem, Unreadable::List { game_kept }));
         None
     });
-    let in_progress = stored::load_game(games::open).unwrap_or_else(|problem| {
-        notices.push(load_problem(lang, problem, false));
+    let resumable = library.as_ref().is_some_and(|l| l.last_played().is_some());
+    let in_progress = in_progress.unwrap_or_else(|problem| {
+        let data = Unreadable::Game { resumed: resumable };
+        notices.push(load_problem(problem, data));
         None
     });
     let library = library.get_or_insert_with(Library::default);
@@ -94,17 +103,6 @@ pub enum Opened {
     Kept(Id),
 }
 
-/// What to say about a friend's link merged into the library (`side` names a seat).
-fn merged_notice(lang: Lang, merged: &Merged, side: impl Fn(Seat) -> String) -> String {
-    match merged {
-        Merged::NewGame { side: seat, .. } => messages::friend_game(lang, &side(*seat)),
-        Merged::Extended { .. } => Text::LinkExtended.get(lang).into(),
-        Merged::Stale { .. } => Text::LinkStale.get(lang).into(),
-        Merged::Contradicts { .. } => Text::LinkContradicts.get(lang).into(),
-        Merged::WrongSide { side: seat, .. } => messages::wrong_side(lang, &side(*seat)),
-    }
-}
-
 /// The game of the URL fragment, if there is one to open, asking first when a shared game
 /// would replace a different game than `current` in progress; and what to say about it. A
 /// friend's link is merged into `library`. A malformed link opens nothing; a place's address
@@ -113,19 +111,19 @@ pub fn open_link(
     lang: Lang,
     library: &mut Library,
     current: &Session,
-) -> (Option<Opened>, Option<String>) {
+) -> (Option<Opened>, Option<Notice>) {
     let link = browser::fragment().filter(|f| Place::of_fragment(Some(f)).is_none());
     let Some(fragment) = link else {
         return (None, None);
     };
     browser::clear_fragment();
-    let bad = |detail: String| (None, Some(messages::bad_link(lang, &detail)));
+    let bad = |reason: Reason| (None, Some(Notice::BadLink(reason)));
     match FriendLink::parse(&fragment) {
-        Err(error) => bad(error.explain(lang)),
+        Err(error) => bad(Arc::new(error)),
         Ok(Some(link)) => {
             let now = browser::now();
             match merge(library, &link, games::open, now, browser::random()) {
-                Err(error) => bad(error.explain(lang)),
+                Err(error) => bad(Arc::new(error)),
                 Ok(merged) => {
                     let key = match &merged {
                         Merged::Contradicts { copy, .. } => copy.clone(),
@@ -135,24 +133,20 @@ pub fn open_link(
                         | Merged::WrongSide { key, .. } => key.clone(),
                     };
                     let game = library.get(&key).map(|e| e.game().game);
-                    let side = |seat: Seat| {
-                        let name = game.map(|g| games::texts(g).seats[seat.index()].name.get(lang));
-                        name.unwrap_or_default().to_string()
-                    };
-                    let said = merged_notice(lang, &merged, side);
-                    (Some(Opened::Kept(key)), Some(said))
+                    let news = FriendNews::of(&merged);
+                    let said = game.map(|game| Notice::Friend { game, news });
+                    (Some(Opened::Kept(key)), said)
                 }
             }
         }
         Ok(None) => match share::parse_fragment(&fragment, games::open) {
-            Err(error) => bad(error.explain(lang)),
+            Err(error) => bad(Arc::new(error)),
             Ok(opened) => {
                 let replaces_other = current.table().plies() > 0 && !current.same_game(&opened);
                 if replaces_other && !browser::confirm(Text::ConfirmReplace.get(lang)) {
                     return (None, None);
                 }
-                let said = Text::OpenedShared.get(lang).to_string();
-                (Some(Opened::Shared(opened)), Some(said))
+                (Some(Opened::Shared(opened)), Some(Notice::OpenedShared))
             }
         },
     }

@@ -1,15 +1,17 @@
 //! The app's signals, shared by its parts through context.
 
+use super::notice::Notice;
 use crate::ui::ai_client::AiState;
 use crate::ui::board::Choice;
 use crate::ui::game::saved::SavedGame;
 use crate::ui::game::settings::Settings;
 use crate::ui::game::{Player, Seat, Session, Table};
 use crate::ui::games::{self, setup::FreeSetup};
-use crate::ui::i18n::{Explain, Lang};
+use crate::ui::i18n::Lang;
 use crate::ui::library::{Entry, Friend, Id, Library};
 use crate::ui::platform::{browser, sound};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// Everything the app's parts read and change.
 #[derive(Clone, Copy)]
@@ -19,7 +21,7 @@ pub struct AppState {
     /// The person's settings.
     pub settings: RwSignal<Settings>,
     /// A message for the person, if any.
-    pub notice: RwSignal<Option<String>>,
+    pub notice: RwSignal<Option<Notice>>,
     /// A Breakthru free setup in progress, before its game.
     pub free: RwSignal<Option<FreeSetup>>,
     /// The earlier position shown while browsing (`None`: the live one).
@@ -120,9 +122,7 @@ impl AppState {
         let mut played = false;
         self.session.update(|s| match s.play(text) {
             Ok(()) => played = true,
-            Err(error) => self
-                .notice
-                .set(Some(error.explain(self.lang.get_untracked()))),
+            Err(error) => self.notice.set(Some(Notice::Refused(Arc::new(error)))),
         });
         if played && self.settings.with_untracked(|s| s.sounds) {
             // Both games write a capture with an `x`.
@@ -180,7 +180,7 @@ impl AppState {
 
     /// Forgets what the board shows besides the game: browsing, a choice, a hint.
     fn reset_view(self, ai: AiState) {
-        ai.thinking.set(None);
+        ai.stop_thinking();
         ai.hint.set(None);
         self.choice.set(Choice::default());
         self.viewing.set(None);
@@ -195,9 +195,7 @@ impl AppState {
         });
         match table {
             Ok(table) => self.begin(Session::new(table, [dark, light]), ai),
-            Err(error) => self
-                .notice
-                .set(Some(error.explain(self.lang.get_untracked()))),
+            Err(error) => self.notice.set(Some(Notice::Refused(Arc::new(error)))),
         }
     }
 
@@ -205,7 +203,6 @@ impl AppState {
     pub fn begin(self, game: Session, ai: AiState) {
         self.reset_view(ai);
         ai.forget_scores();
-        ai.last_outlook.set(None);
         ai.paused.set(false);
         ai.review.set(None);
         self.aside.set(None);

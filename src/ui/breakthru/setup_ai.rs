@@ -3,49 +3,38 @@
 //! moves first when Gold is the AI's.
 
 use super::free_setup::FreeSetup;
-use super::texts::not_yet;
+use super::texts::NotYet;
 use crate::rules::breakthru::{Bitboard, Side, Square};
-use crate::ui::ai_client::texts;
-use crate::ui::ai_client::{AiState, EngineClient};
+use crate::ui::ai_client::ledger::Purpose;
+use crate::ui::ai_client::{ask_placement, AiState, EngineClient};
 use crate::ui::game::Session;
-use crate::ui::i18n::{Explain, Lang};
+use crate::ui::i18n::Reason;
 use crate::worker::protocol::Request;
 use leptos::prelude::*;
+use std::sync::Arc;
 
-/// Puts the AI's placement `squares` into the setup and ends its stage; a refusal is told
-/// in `notice`.
-pub fn placed(
-    free: RwSignal<Option<FreeSetup>>,
-    squares: &[String],
-    lang: Lang,
-    notice: RwSignal<Option<String>>,
-) {
-    if let Err(error) = place(free, squares, lang) {
-        notice.set(Some(texts::ai_refused(lang, &error)));
-    }
-}
-
-/// Puts the AI's placement into the setup and ends its stage; an error is said in `lang`.
-fn place(free: RwSignal<Option<FreeSetup>>, squares: &[String], lang: Lang) -> Result<(), String> {
-    let parsed: Result<Bitboard, _> = squares.iter().map(|s| s.parse::<Square>()).collect();
+/// Puts the AI's placement `squares` into the setup and ends its stage; or why not.
+pub fn placed(free: RwSignal<Option<FreeSetup>>, squares: &[String]) -> Result<(), Reason> {
+    let parsed = squares
+        .iter()
+        .map(|s| s.parse::<Square>())
+        .collect::<Result<Bitboard, _>>()
+        .map_err(|e| Arc::new(e) as Reason);
     let mut result = Ok(());
     free.update(|free| {
         let Some(free) = free.as_mut() else { return };
-        result = parsed
-            .map_err(|e| e.explain(lang))
-            .and_then(|squares| free.editor.fill(squares).map_err(|r| r.explain(lang)))
-            .and_then(|()| free.editor.done().map_err(|e| e.explain(lang)));
+        result = parsed.and_then(|squares| {
+            free.editor
+                .fill(squares)
+                .map_err(|r| Arc::new(r) as Reason)?;
+            free.editor.done().map_err(|e| Arc::new(e) as Reason)
+        });
     });
     result
 }
 
 /// Asks for a placement whenever the side placing in a free setup is the AI's.
-pub fn place_when_due(
-    free: RwSignal<Option<FreeSetup>>,
-    state: AiState,
-    lang: Signal<Lang>,
-    client: EngineClient,
-) {
+pub fn place_when_due(free: RwSignal<Option<FreeSetup>>, state: AiState, client: EngineClient) {
     Effect::new(move |_| {
         let Some((side, level, escorts)) = free.with(|f| {
             let f = f.as_ref()?;
@@ -61,37 +50,32 @@ pub fn place_when_due(
         }) else {
             return;
         };
-        if !state.ready.get() || state.placing.get_untracked().is_some() {
+        let placing = state
+            .ledger
+            .with_untracked(|l| l.is_pending(&Purpose::Placement));
+        if !state.is_ready() || placing {
             return;
         }
-        let id = state.next_id();
-        state.placing.set(Some(id));
-        let request = Request::Place {
+        let escorts = if side == Side::Silver {
+            escorts
+        } else {
+            Vec::new()
+        };
+        ask_placement(state, &client, |id| Request::Place {
             id,
             side,
-            escorts: if side == Side::Silver {
-                escorts
-            } else {
-                Vec::new()
-            },
+            escorts,
             level,
             seed: js_sys::Date::now() as u64,
-        };
-        if let Err(failure) = client.send(&request) {
-            state.placing.set(None);
-            state
-                .status
-                .set(texts::engine_stopped(lang.get_untracked(), &failure));
-        }
+        });
     });
 }
 
 /// Begins the game through `begin` once both sides are placed and Gold, the AI's, is to
-/// choose who moves first: Gold starts. An incomplete setup is told in `notice`.
+/// choose who moves first: Gold starts. An incomplete setup goes to `refuse`.
 pub fn gold_ai_chooses_first(
     free: RwSignal<Option<FreeSetup>>,
-    lang: Signal<Lang>,
-    notice: RwSignal<Option<String>>,
+    refuse: impl Fn(NotYet) + 'static,
     begin: impl Fn(Session) + 'static,
 ) {
     Effect::new(move |_| {
@@ -102,7 +86,7 @@ pub fn gold_ai_chooses_first(
         });
         match chosen {
             Some(Ok(game)) => begin(game),
-            Some(Err(error)) => notice.set(Some(not_yet(lang.get_untracked(), &error))),
+            Some(Err(error)) => refuse(NotYet(error)),
             None => {}
         }
     });

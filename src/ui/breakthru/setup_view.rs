@@ -4,15 +4,15 @@
 use super::free_setup::FreeSetup;
 use super::setup_board::{SetupBoard, Tray};
 use super::table::{geometry, tokens};
-use super::texts as messages;
+use super::texts::{self as messages, NotYet};
 use crate::bot::Rng;
 use crate::rules::breakthru::Square;
 use crate::rules::breakthru::{standard_ships, GoldPreset, Piece, Side};
 use crate::rules::breakthru::{Refusal, SetupEditor, Source, Stage};
 use crate::ui::board::pieces::drawn;
 use crate::ui::game::Session;
-use crate::ui::i18n::Text;
 use crate::ui::i18n::{tr, use_lang};
+use crate::ui::i18n::{Explain, Text};
 use leptos::prelude::*;
 
 /// The free setup, until the game begins through `on_start`.
@@ -141,7 +141,7 @@ pub fn SetupView(
     let done = move |_| {
         edit(&|e| {
             e.done()
-                .map_err(|e| messages::not_yet(lang.get_untracked(), &e))
+                .map_err(|e| NotYet(e).explain(lang.get_untracked()))
         });
     };
     let back = move |_| {
@@ -154,7 +154,7 @@ pub fn SetupView(
         let session = free.with_untracked(|s| s.as_ref().map(|s| s.begin(first)));
         match session {
             Some(Ok(session)) => on_start.run(session),
-            Some(Err(error)) => message.set(Some(messages::not_yet(lang.get_untracked(), &error))),
+            Some(Err(error)) => message.set(Some(NotYet(error).explain(lang.get_untracked()))),
             None => {}
         }
     };

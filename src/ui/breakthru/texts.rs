@@ -95,13 +95,19 @@ pub fn not_there(lang: Lang, why: &Refusal) -> String {
 }
 
 /// Why a side's placement is not complete yet.
-pub fn not_yet(lang: Lang, error: &SetupError) -> String {
-    let why = error.explain(lang);
-    pick(
-        lang,
-        format!("Not yet: {why}."),
-        format!("Nog niet: {why}."),
-    )
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotYet(pub SetupError);
+
+impl std::fmt::Display for NotYet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Not yet: {}.", self.0)
+    }
+}
+
+impl Explain for NotYet {
+    fn dutch(&self) -> String {
+        format!("Nog niet: {}.", self.0.explain(Lang::Nl))
+    }
 }
 
 /// The line that tells the placing side what to do.

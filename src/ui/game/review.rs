@@ -2,8 +2,9 @@
 //! turns that threw away much of their side's winning chances. Plain Rust.
 
 use super::browsing::stops;
-use super::outlook::light_chances;
+use super::outlook::SeatScore;
 use super::table::{Seat, Table};
+use crate::ai::Score;
 use crate::ui::i18n::Explain;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -32,8 +33,8 @@ impl ReviewDepth {
 pub struct Scored {
     /// The actions played before it.
     pub ply: usize,
-    /// The score from Light's side (`+0.85`, `win in 3`).
-    pub score: String,
+    /// The score from Light's side (`+0.85`, `win in 3` in saves and links).
+    pub score: Score,
     /// The turn the AI would play there, in notation.
     pub best: Vec<String>,
 }
@@ -129,17 +130,18 @@ pub struct Review {
 }
 
 impl Review {
-    /// A review of these positions (the last of any two for the same ply counts), if
-    /// every score can be read as winning chances.
-    pub fn of(scored: Vec<Scored>) -> Result<Review, ReviewError> {
+    /// A review of these positions (the last of any two for the same ply counts).
+    pub fn of(scored: Vec<Scored>) -> Review {
         let mut review = Review::default();
         for entry in scored {
-            if light_chances(&entry.score).is_none() {
-                return Err(ReviewError::of(&entry.score));
-            }
             review.record(entry);
         }
-        Ok(review)
+        review
+    }
+
+    /// Light's score after `ply` actions, if reviewed.
+    pub fn light_score(&self, ply: usize) -> Option<SeatScore> {
+        Some(SeatScore::new(Seat::Light, self.at(ply)?.score))
     }
 
     /// Adds (or replaces) the score of the position after `scored.ply` actions.
@@ -178,7 +180,7 @@ impl Review {
             format!(
                 "{};{};{}",
                 s.ply,
-                s.score.replace(' ', "_"),
+                s.score.to_string().replace(' ', "_"),
                 s.best.join("_")
             )
         };
@@ -197,7 +199,7 @@ impl Review {
             };
             Ok(Scored {
                 ply: ply.parse().map_err(|_| bad())?,
-                score: score.replace('_', " "),
+                score: score.replace('_', " ").parse().map_err(|_| bad())?,
                 best: best
                     .split('_')
                     .filter(|a| !a.is_empty())
@@ -206,7 +208,7 @@ impl Review {
             })
         };
         let scored = text.split('~').filter(|p| !p.is_empty()).map(entry);
-        Review::of(scored.collect::<Result<_, _>>()?)
+        Ok(Review::of(scored.collect::<Result<_, _>>()?))
     }
 }
 
@@ -238,7 +240,7 @@ pub fn light_chances_at(table: &dyn Table, review: &Review, ply: usize) -> Optio
             None => 50,
         });
     }
-    light_chances(&review.at(ply)?.score)
+    Some(review.light_score(ply)?.chances(Seat::Light))
 }
 
 /// The chances of `seat`, given Light's.
@@ -319,7 +321,7 @@ mod tests {
     fn scored(ply: usize, score: &str, best: &str) -> Scored {
         Scored {
             ply,
-            score: score.into(),
+            score: score.parse().unwrap(),
             best: best.split_whitespace().map(String::from).collect(),
         }
     }
@@ -339,8 +341,7 @@ mod tests {
         let review = Review::of(vec![
             scored(2, "-0.30", "d2-d1"),
             scored(0, "win in 3", "e4-e3 g4-g3"),
-        ])
-        .unwrap();
+        ]);
         let text = review.to_link_text();
         assert_eq!(text, "0;win_in_3;e4-e3_g4-g3~2;-0.30;d2-d1");
         assert_eq!(Review::from_link_text(&text), Ok(review));
@@ -351,7 +352,7 @@ mod tests {
 
     #[test]
     fn a_taken_back_turn_forgets_its_scores() {
-        let mut review = Review::of(vec![scored(0, "+0.1", ""), scored(4, "+0.3", "")]).unwrap();
+        let mut review = Review::of(vec![scored(0, "+0.1", ""), scored(4, "+0.3", "")]);
         review.keep_until(3);
         assert_eq!(review.entries().len(), 1);
         assert!(review.at(0).is_some() && !review.is_empty());

@@ -2,7 +2,7 @@
 //! actions in notation, and who plays each side. Older versions still load.
 
 use super::json_error::JsonError;
-use super::review::{Review, ReviewError, Scored};
+use super::review::{Review, Scored};
 use super::session::{Player, Session};
 use super::table::{OpenError, Opener, Seat};
 use crate::rules::GameId;
@@ -54,8 +54,6 @@ pub enum SavedGameError {
     Version(u32),
     /// Its start or an action cannot be replayed.
     Game(OpenError),
-    /// Its review cannot be read.
-    Review(ReviewError),
 }
 
 impl fmt::Display for SavedGameError {
@@ -67,7 +65,6 @@ impl fmt::Display for SavedGameError {
                 "saved with format version {version}, this app reads 1 to {SAVE_VERSION}"
             ),
             SavedGameError::Game(error) => error.fmt(f),
-            SavedGameError::Review(error) => error.fmt(f),
         }
     }
 }
@@ -97,7 +94,7 @@ impl SavedGame {
         }
         let actions: Vec<&str> = self.actions.iter().map(String::as_str).collect();
         let table = open(self.game, &self.start, &actions).map_err(SavedGameError::Game)?;
-        let review = Review::of(self.review.clone()).map_err(SavedGameError::Review)?;
+        let review = Review::of(self.review.clone());
         Ok(Session::new(table, [self.light, self.dark])
             .with_hints(&self.hints)
             .with_review(review))
@@ -130,7 +127,6 @@ impl Explain for SavedGameError {
                 "opgeslagen in formaatversie {version}, deze app leest versie 1 tot {SAVE_VERSION}"
             ),
             SavedGameError::Game(error) => error.dutch(),
-            SavedGameError::Review(error) => error.dutch(),
         }
     }
 }

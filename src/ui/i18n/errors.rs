@@ -5,6 +5,10 @@
 use super::Lang;
 use std::fmt::Display;
 
+/// Why something could not be done, kept as the error itself: it says its own words in
+/// the language of the moment.
+pub type Reason = std::sync::Arc<dyn Explain + Send + Sync>;
+
 /// An error that people can read in either language.
 pub trait Explain: Display {
     /// The Dutch text.

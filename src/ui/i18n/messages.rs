@@ -42,18 +42,51 @@ pub fn not_imported(lang: Lang, detail: &str) -> String {
     )
 }
 
-/// A saved game that could not be read; `kept` is the key it was moved to, if any.
-pub fn unreadable_game(lang: Lang, reason: &str, kept: Option<&str>) -> String {
+/// The saved game in progress could not be read; `kept` is the key it was moved to, if
+/// any; `resumed` when the last game of the list was opened in its place.
+pub fn unreadable_game(lang: Lang, reason: &str, kept: Option<&str>, resumed: bool) -> String {
     let kept_en = kept.map_or(String::new(), |k| {
         format!(" It was kept under the key '{k}'.")
     });
     let kept_nl = kept.map_or(String::new(), |k| {
         format!(" Het is bewaard onder de sleutel '{k}'.")
     });
+    let (then_en, then_nl) = match resumed {
+        true => (
+            "your last game from My games is on the board",
+            "uw laatste partij uit Mijn partijen staat op het bord",
+        ),
+        false => ("a new game was started", "er is een nieuw spel begonnen"),
+    };
     pick(
         lang,
-        format!("The saved game could not be read ({reason}); a new game was started.{kept_en}"),
-        format!("Het opgeslagen spel kon niet worden gelezen ({reason}); er is een nieuw spel begonnen.{kept_nl}"),
+        format!("The saved game could not be read ({reason}); {then_en}.{kept_en}"),
+        format!("Het opgeslagen spel kon niet worden gelezen ({reason}); {then_nl}.{kept_nl}"),
+    )
+}
+
+/// The list of kept games could not be read; `kept` is the key it was moved to, if any;
+/// `game_kept` when the game in progress was read and is on the board.
+pub fn unreadable_list(lang: Lang, reason: &str, kept: Option<&str>, game_kept: bool) -> String {
+    let (then_en, then_nl) = match game_kept {
+        true => (
+            "your game in progress is on the board",
+            "uw lopende partij staat op het bord",
+        ),
+        false => ("a new game was started", "er is een nieuw spel begonnen"),
+    };
+    let kept_en = kept.map_or(String::new(), |k| {
+        format!(" The list was kept aside under the key '{k}': My games offers it back.")
+    });
+    let kept_nl = kept.map_or(String::new(), |k| {
+        format!(
+            " De lijst is apart bewaard onder de sleutel '{k}': Mijn partijen biedt hem terug aan."
+        )
+    });
+    pick(
+        lang,
+        format!("The list of your games could not be read ({reason}); {then_en}.{kept_en}"),
+        format!("De lijst van uw partijen kon niet worden gelezen ({reason}); {then_nl}.{kept_nl}"),
     )
 }
 

@@ -9,7 +9,7 @@ pub mod messages;
 mod texts;
 
 pub use context::{tr, use_lang};
-pub use errors::Explain;
+pub use errors::{Explain, Reason};
 pub use messages::pick;
 pub use texts::Text;
 

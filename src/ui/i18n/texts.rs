@@ -138,6 +138,9 @@ texts! {
     TryAgain => "Try again", "Opnieuw proberen";
     PlayBothSides => "Play both sides yourself", "Zelf beide kanten spelen";
     Thinking => "The AI is thinking…", "De computer denkt na…";
+    /// The evaluation bar while the position shown has no score yet.
+    Evaluating => "Evaluating…", "Bezig met beoordelen…";
+    Draw => "Draw", "Remise";
     GameOver => "Game over", "Spel afgelopen";
     OtherTab => "Another tab saved a different game. This tab stops saving until you choose.",
         "Een ander tabblad heeft een ander spel opgeslagen. Dit tabblad slaat niets meer op tot u kiest.";

@@ -2,9 +2,10 @@
 //! the first position to the last. Each point is a button that shows its position; points
 //! after a judged turn are coloured by the judgement.
 
+use crate::ui::ai_client::texts::wins_in;
 use crate::ui::board::geometry::svg_number;
 use crate::ui::game::browsing::turns_by;
-use crate::ui::game::outlook::{proven, wins_in};
+use crate::ui::game::outlook::SeatScore;
 use crate::ui::game::review::{graph_points, turn_reviews, Judgement};
 use crate::ui::game::review_texts;
 use crate::ui::game::{Seat, Session};
@@ -107,7 +108,7 @@ pub fn EvaluationGraph(
             let lang = lang.get();
             session.with(|s| {
                 let name = |seat| s.table().seat_name(seat, lang);
-                let score = match s.review().at(ply).and_then(|r| proven(&r.score)) {
+                let score = match s.review().light_score(ply).and_then(SeatScore::winner) {
                     Some((seat, moves)) => wins_in(lang, name(seat), moves),
                     None => format!("{} {percent}%", name(Seat::Light)),
                 };
@@ -160,10 +161,10 @@ mod tests {
         let table = games::open(breakthrough, start, &moves).unwrap();
         let score = |ply| Scored {
             ply,
-            score: "+0.00".into(),
+            score: crate::ai::Score::Eval(0),
             best: Vec::new(),
         };
-        let review = Review::of(vec![score(0), score(1), score(2)]).unwrap();
+        let review = Review::of(vec![score(0), score(1), score(2)]);
         let session = Session::new(table, [Player::Human; 2]).with_review(review);
         let points = placed(&session);
         assert_eq!(points.len(), 3);

@@ -32,9 +32,9 @@ pub fn ReviewPanel(
             <p class="review-explained">{tr(Text::ReviewExplained)}</p>
             <div class="review-buttons">
                 <button type="button" data-testid="review-fast" on:click=move |_| start(ReviewDepth::Fast)
-                    disabled=move || running() || !ai.ready.get() || !playable()>{tr(Text::ReviewFast)}</button>
+                    disabled=move || running() || !ai.is_ready() || !playable()>{tr(Text::ReviewFast)}</button>
                 <button type="button" data-testid="review-deep" on:click=move |_| start(ReviewDepth::Deep)
-                    disabled=move || running() || !ai.ready.get() || !playable()>{tr(Text::ReviewDeep)}</button>
+                    disabled=move || running() || !ai.is_ready() || !playable()>{tr(Text::ReviewDeep)}</button>
             </div>
             {move || progress().map(|(done, total)| view! {
                 <div class="review-progress" role="status">

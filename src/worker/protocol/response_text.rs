@@ -1,8 +1,10 @@
 //! [`Response`]'s wire form: one line of tab-separated fields, the variant's name first,
 //! lists as space-separated words and free text last (`Turn\t7\t4\t+0.12\t10\t5\tf6-f7`).
+//! A score is written as [`Score`]'s text, `-` for none.
 //! The app reads it by hand: serde's derived reader of an enum costs 13 KB of its download.
 
 use super::Response;
+use crate::ai::Score;
 use crate::bot::bench::BenchResult;
 use std::str::FromStr;
 
@@ -31,7 +33,8 @@ impl Response {
                 nodes,
                 nps,
             } => format!(
-                "Turn\t{id}\t{depth}\t{score}\t{nodes}\t{nps}\t{}",
+                "Turn\t{id}\t{depth}\t{}\t{nodes}\t{nps}\t{}",
+                score.map_or("-".to_string(), |s| s.to_string()),
                 actions.join(" ")
             ),
             Response::Bench { id, result } => {
@@ -55,7 +58,7 @@ impl Response {
             "Progress" => Response::Progress {
                 id: fields.number()?,
                 depth: fields.number()?,
-                score: fields.word()?.into(),
+                score: fields.score()?,
                 nodes: fields.number()?,
                 nps: fields.number()?,
                 line: fields.list()?,
@@ -63,7 +66,10 @@ impl Response {
             "Turn" => Response::Turn {
                 id: fields.number()?,
                 depth: fields.number()?,
-                score: fields.word()?.into(),
+                score: match fields.word()? {
+                    "-" => None,
+                    word => Some(score(word)?),
+                },
                 nodes: fields.number()?,
                 nps: fields.number()?,
                 actions: fields.list()?,
@@ -95,6 +101,11 @@ impl Response {
     }
 }
 
+/// The score written `word`.
+fn score(word: &str) -> Result<Score, String> {
+    word.parse().map_err(|e| format!("malformed response: {e}"))
+}
+
 /// The fields of a line not read yet (`None` once all are).
 struct Fields<'a>(Option<&'a str>);
 
@@ -114,6 +125,11 @@ impl<'a> Fields<'a> {
         let word = self.word()?;
         word.parse()
             .map_err(|_| format!("malformed response: {word:?} is not a whole number"))
+    }
+
+    /// The next field as a score.
+    fn score(&mut self) -> Result<Score, String> {
+        score(self.word()?)
     }
 
     /// The next field's space-separated words.
@@ -149,7 +165,7 @@ mod tests {
         round_trip(Response::Progress {
             id: 3,
             depth: 5,
-            score: "win in 3".into(),
+            score: "win in 3".parse().unwrap(),
             nodes: u64::MAX,
             nps: 0,
             line: vec!["e4-e3".into(), "g4xf5".into()],
@@ -158,7 +174,7 @@ mod tests {
             id: 7,
             actions: vec![],
             depth: 0,
-            score: "-0.50".into(),
+            score: None,
             nodes: 1,
             nps: 2,
         });
@@ -188,7 +204,7 @@ mod tests {
             id: 7,
             actions: vec!["f6-f7".into(), "g1-g2".into()],
             depth: 4,
-            score: "+0.12".into(),
+            score: Some(Score::Eval(12)),
             nodes: 10,
             nps: 5,
         };
@@ -220,6 +236,10 @@ mod tests {
             r#"malformed response: extra field "c4""#
         );
         assert_eq!(error("Ready\t"), r#"malformed response: extra field """#);
+        assert_eq!(
+            error("Progress\t1\t2\twin in x\t3\t4\te4-e3"),
+            r#"malformed response: "win in x" is not a score"#
+        );
         assert_eq!(
             error("Bench\t-1\t10\t25"),
             r#"malformed response: "-1" is not a whole number"#

@@ -2,7 +2,6 @@
 //! while the player is to move, the solution's turn or the refutation as arrows.
 
 use super::{turns, Page};
-use crate::ui::ai_client::Lookup;
 use crate::ui::app::aspect;
 use crate::ui::app::board_input::input_for;
 use crate::ui::app::board_view::{last_turn_cells, legal_moves, pieces, turn_arrows, LiveView};
@@ -14,10 +13,7 @@ use leptos::prelude::*;
 
 /// The arrows to draw: the refutation of a wrong turn, else the solution's turn if shown.
 fn arrows(page: Page) -> Vec<(Cell, Cell)> {
-    let found = page.ai.lookup.with(|l| match l {
-        Some(Lookup::Found(line)) => Some(line.clone()),
-        _ => None,
-    });
+    let found = page.ai.lookup.get();
     page.solving.with(|s| {
         let Some(s) = s.as_ref() else {
             return Vec::new();

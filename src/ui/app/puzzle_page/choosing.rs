@@ -4,23 +4,23 @@
 
 use super::{turns, Page};
 use crate::puzzle::{Puzzle, PuzzleSet};
+use crate::ui::app::notice::Notice;
 use crate::ui::app::state::AppState;
 use crate::ui::board::Choice;
 use crate::ui::games;
-use crate::ui::i18n::Explain;
 use crate::ui::platform::{browser, fetch};
 use crate::ui::puzzles::{next_puzzle, sets, texts, LinkError, PuzzleLink, Solving};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The set and puzzle a link names, or its error told in a notice.
 pub(super) fn read_link(state: AppState, fragment: Option<String>) -> Option<PuzzleLink> {
     match PuzzleLink::parse(&fragment?)? {
         Ok(link) => Some(link),
         Err(error) => {
-            let lang = state.lang.get_untracked();
             state
                 .notice
-                .set(Some(texts::bad_link(lang, &error.explain(lang))));
+                .set(Some(Notice::BadPuzzleLink(Arc::new(error))));
             None
         }
     }
@@ -85,11 +85,10 @@ fn open_chosen(page: Page) {
         Some(link) if Some(&link) != on_board.as_ref() => {
             if !open_id(page, &link.id) {
                 let state = page.state;
-                let lang = state.lang.get_untracked();
                 let error = LinkError::NoPuzzle(link.id);
                 state
                     .notice
-                    .set(Some(texts::bad_link(lang, &error.explain(lang))));
+                    .set(Some(Notice::BadPuzzleLink(Arc::new(error))));
                 next(page);
             }
         }
@@ -145,10 +144,13 @@ fn start(page: Page, puzzle: Puzzle) {
                 .update(|r| r.set_current(&set, &opened.puzzle.id));
             browser::replace_fragment(&format!("#{}", opened.link().fragment()));
             page.said.set(texts::standing(lang, &opened));
-            page.ai.lookup.set(None);
+            page.ai.forget_lookup();
             page.choice.set(Choice::default());
             page.solving.set(Some(opened));
         }
-        Err(error) => page.state.notice.set(Some(error.explain(lang))),
+        Err(error) => page
+            .state
+            .notice
+            .set(Some(Notice::Refused(Arc::new(error)))),
     }
 }

@@ -1,25 +1,27 @@
 //! The player's puzzle ratings in localStorage: read when the page opens (unreadable ones
 //! are kept aside and explained), saved on every change.
 
+use crate::ui::app::notice::{Notice, Unreadable};
 use crate::ui::app::state::AppState;
-use crate::ui::i18n::{Explain, Text};
 use crate::ui::platform::storage::{self, LoadProblem};
-use crate::ui::puzzles::{texts, Ratings};
+use crate::ui::puzzles::Ratings;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The storage key of the puzzle ratings.
 const KEY: &str = "breakthru.puzzles";
 
 /// The saved ratings, and a notice if they could not be read (they are kept aside).
 pub(super) fn load(state: AppState) -> Ratings {
-    let lang = state.lang.get_untracked();
     storage::load(KEY, Ratings::parse)
         .unwrap_or_else(|problem| {
             let said = match problem {
-                LoadProblem::NoStorage => Text::NoStorage.get(lang).to_string(),
-                LoadProblem::Unreadable { reason, kept_under } => {
-                    texts::unreadable(lang, &reason.explain(lang), kept_under.as_deref())
-                }
+                LoadProblem::NoStorage => Notice::NoStorage,
+                LoadProblem::Unreadable { reason, kept_under } => Notice::Unreadable {
+                    data: Unreadable::Ratings,
+                    reason: Arc::new(reason),
+                    kept_under,
+                },
             };
             state.notice.set(Some(said));
             None

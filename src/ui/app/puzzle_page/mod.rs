@@ -72,7 +72,7 @@ pub fn PuzzlePage(
     let said = solving.with_untracked(|s| s.as_ref().map(|s| texts::standing(lang, s)));
     // A wrong turn left on the board: its refutation is asked again.
     if solving.with_untracked(|s| s.as_ref().map(Solving::stage)) == Some(Stage::Wrong) {
-        ai.lookup.set(None);
+        ai.forget_lookup();
     }
     let page = Page {
         state,

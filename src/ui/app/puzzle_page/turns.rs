@@ -3,12 +3,14 @@
 //! and the analysis board.
 
 use super::Page;
-use crate::ui::ai_client::{ask_lookup, Lookup};
+use crate::ui::ai_client::ask_lookup;
+use crate::ui::ai_client::ledger::Purpose;
+use crate::ui::app::notice::Notice;
 use crate::ui::board::Choice;
-use crate::ui::i18n::Explain;
 use crate::ui::platform::browser;
 use crate::ui::puzzles::{texts, Solving, Stage, Verdict};
 use leptos::prelude::*;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How long the board shows the player's right turn before the reply.
@@ -29,7 +31,10 @@ pub(super) fn play(page: Page, text: &str) {
                 solving.with_untracked(|s| s.as_ref().map(|s| s.seat_name(s.opponent(), lang)));
             said.set(texts::wrong(lang, opponent.unwrap_or_default(), None));
         }
-        Some(Err(error)) => page.state.notice.set(Some(error.explain(lang))),
+        Some(Err(error)) => page
+            .state
+            .notice
+            .set(Some(Notice::Refused(Arc::new(error)))),
         Some(Ok(Verdict::Unfinished)) | None => {}
     }
 }
@@ -104,7 +109,11 @@ pub(super) fn ask_refutations(page: Page) {
     } = page;
     Effect::new(move |_| {
         let wrong = solving.with(|s| s.as_ref().is_some_and(|s| s.stage() == Stage::Wrong));
-        if wrong && ai.ready.get() && ai.lookup.with_untracked(Option::is_none) {
+        let idle = ai.lookup.with_untracked(Option::is_none)
+            && ai
+                .ledger
+                .with_untracked(|l| !l.is_pending(&Purpose::Lookup));
+        if wrong && ai.is_ready() && idle {
             solving.with_untracked(|s| {
                 if let Some(s) = s {
                     client.with_value(|c| ask_lookup(ai, c, s.session().table()));
@@ -113,7 +122,7 @@ pub(super) fn ask_refutations(page: Page) {
         }
     });
     Effect::new(move |_| {
-        let Some(Lookup::Found(line)) = ai.lookup.get() else {
+        let Some(line) = ai.lookup.get() else {
             return;
         };
         let lang = page.state.lang.get_untracked();
@@ -131,7 +140,7 @@ pub(super) fn ask_refutations(page: Page) {
 pub(super) fn retry(page: Page) {
     page.solving
         .update(|s| s.iter_mut().for_each(Solving::retry));
-    page.ai.lookup.set(None);
+    page.ai.forget_lookup();
     let lang = page.state.lang.get_untracked();
     let task = page.solving.with_untracked(|s| {
         s.as_ref()
@@ -144,7 +153,7 @@ pub(super) fn retry(page: Page) {
 pub(super) fn show_solution(page: Page) {
     page.solving
         .update(|s| s.iter_mut().for_each(Solving::show_solution));
-    page.ai.lookup.set(None);
+    page.ai.forget_lookup();
     rate(page);
     let turn = page
         .solving

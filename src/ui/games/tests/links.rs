@@ -41,7 +41,7 @@ fn a_review_travels_in_the_link_when_asked() {
     let mut session = breakthru(&["e4-e3", "g4-g3"]);
     session.record_review(Scored {
         ply: 2,
-        score: "-0.25".into(),
+        score: "-0.25".parse().unwrap(),
         best: vec!["d2-d1".into(), "e2-e1".into()],
     });
     assert!(!to_fragment(&session, false).contains("review"));

@@ -9,7 +9,7 @@ use crate::ui::game::{Seat, Table};
 fn scored(ply: usize, score: &str, best: &str) -> Scored {
     Scored {
         ply,
-        score: score.into(),
+        score: score.parse().unwrap(),
         best: best.split_whitespace().map(String::from).collect(),
     }
 }
@@ -34,8 +34,7 @@ fn a_recorded_game_is_judged_turn_by_turn() {
         scored(2, "+4.00", "b3xc4"),
         scored(3, "+2.00", "e3xd2"),
         scored(4, "win in 1", "a4xb5"),
-    ])
-    .unwrap();
+    ]);
     let turns = turn_reviews(&*table, &review);
     assert_eq!(turns.len(), 5);
     let blunder = turns[1].clone().unwrap();
@@ -68,7 +67,7 @@ fn a_recorded_game_is_judged_turn_by_turn() {
 #[test]
 fn unreviewed_positions_are_left_out_and_asked_for() {
     let table = finished();
-    let review = Review::of(vec![scored(2, "-0.50", "b3xa4")]).unwrap();
+    let review = Review::of(vec![scored(2, "-0.50", "b3xa4")]);
     assert_eq!(unreviewed(&*table, &review), [0, 1, 3, 4]);
     assert!(turn_reviews(&*table, &review).iter().all(Option::is_none));
     assert_eq!(graph_points(&*table, &review), [(2, 43), (5, 100)]);
