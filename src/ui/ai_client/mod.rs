@@ -22,3 +22,15 @@ pub use evaluation::Evaluation;
 pub use hint::Hint;
 pub use review::{ReviewDone, ReviewRun};
 pub use state::{AiState, Bench, EngineStatus, Thinking};
+
+use leptos::prelude::*;
+
+/// The AI's state, shared through context by the app.
+pub fn use_ai() -> AiState {
+    expect_context()
+}
+
+/// The worker's client, shared through context by the app.
+pub fn use_engine() -> StoredValue<EngineClient, LocalStorage> {
+    expect_context()
+}

@@ -3,7 +3,10 @@
 
 use super::state::AppState;
 use crate::ui::ai_client::texts as ai_texts;
+use crate::ui::ai_client::use_ai;
+use crate::ui::ai_client::use_engine;
 use crate::ui::ai_client::{ask_bench, AiState, EngineClient};
+use crate::ui::app::state::use_app;
 use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
 use leptos::prelude::*;
@@ -16,11 +19,10 @@ fn measure_speed(state: AppState, ai: AiState, client: StoredValue<EngineClient,
 
 /// The engine's status (with its version once ready) and the speed measure.
 #[component]
-pub fn About(
-    state: AppState,
-    ai: AiState,
-    client: StoredValue<EngineClient, LocalStorage>,
-) -> impl IntoView {
+pub fn About() -> impl IntoView {
+    let state = use_app();
+    let ai = use_ai();
+    let client = use_engine();
     view! {
         <section class="about" aria-labelledby="about-title">
             <h2 id="about-title">{tr(Text::About)}</h2>

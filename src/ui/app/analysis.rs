@@ -1,15 +1,17 @@
 //! The analysis board's parts: the button that opens it at the position shown, and, while
 //! it is open, its note, the AI's best line and the way back to the game.
 
-use super::state::AppState;
-use crate::ui::ai_client::AiState;
+use crate::ui::ai_client::use_ai;
+use crate::ui::app::state::use_app;
 use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
 use leptos::prelude::*;
 
 /// Opens an analysis board at the position shown (hidden while one is open).
 #[component]
-pub fn AnalyseButton(state: AppState, ai: AiState) -> impl IntoView {
+pub fn AnalyseButton() -> impl IntoView {
+    let state = use_app();
+    let ai = use_ai();
     view! {
         <button type="button" data-testid="analyse" hidden=move || state.analysing()
             on:click=move |_| state.analyse(ai)>{tr(Text::Analyse)}</button>
@@ -18,7 +20,9 @@ pub fn AnalyseButton(state: AppState, ai: AiState) -> impl IntoView {
 
 /// While an analysis board is open: what it is, the AI's best line, and the way back.
 #[component]
-pub fn AnalysisNote(state: AppState, ai: AiState) -> impl IntoView {
+pub fn AnalysisNote() -> impl IntoView {
+    let state = use_app();
+    let ai = use_ai();
     let best_line = move || {
         let line = state.session.with(|s| {
             ai.evaluation

@@ -4,7 +4,9 @@
 use super::analysis::AnalyseButton;
 use super::hint_button::HintButton;
 use super::state::AppState;
-use crate::ui::ai_client::{pace, AiState, EngineClient};
+use crate::ui::ai_client::pace;
+use crate::ui::ai_client::use_ai;
+use crate::ui::app::state::use_app;
 use crate::ui::board::Choice;
 use crate::ui::game::Session;
 use crate::ui::i18n::tr;
@@ -13,11 +15,9 @@ use leptos::prelude::*;
 
 /// The game's buttons.
 #[component]
-pub fn GameControls(
-    state: AppState,
-    ai: AiState,
-    client: StoredValue<EngineClient, LocalStorage>,
-) -> impl IntoView {
+pub fn GameControls() -> impl IntoView {
+    let state = use_app();
+    let ai = use_ai();
     let AppState {
         session,
         settings,
@@ -51,8 +51,8 @@ pub fn GameControls(
             {move || pass_text().map(|text| view! {
                 <button type="button" data-testid="pass" on:click=move |_| state.play(&text)>{tr(Text::Pass)}</button>
             })}
-            <HintButton state=state ai=ai client=client />
-            <AnalyseButton state=state ai=ai />
+            <HintButton />
+            <AnalyseButton />
             <button type="button" data-testid="undo" on:click=undo disabled=move || {
                 state.friend().is_some_and(|f| session.with(|s| !f.may_undo(s.table())))
             }>{tr(Text::Undo)}</button>

@@ -1,19 +1,20 @@
 //! The word the app says when it gave up on the AI worker, with the two ways on.
 
-use super::state::AppState;
 use crate::ui::ai_client::texts as ai_texts;
-use crate::ui::ai_client::{AiState, EngineClient, EngineStatus};
+use crate::ui::ai_client::use_ai;
+use crate::ui::ai_client::use_engine;
+use crate::ui::ai_client::{EngineClient, EngineStatus};
+use crate::ui::app::state::use_app;
 use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
 use leptos::prelude::*;
 
 /// Shown while the worker is given up: try again, or let people play both sides.
 #[component]
-pub fn EngineFailedNotice(
-    state: AppState,
-    ai: AiState,
-    client: StoredValue<EngineClient, LocalStorage>,
-) -> impl IntoView {
+pub fn EngineFailedNotice() -> impl IntoView {
+    let state = use_app();
+    let ai = use_ai();
+    let client = use_engine();
     // Set when people chose to play on without the AI, until they try it again.
     let dismissed = RwSignal::new(false);
     let retry = move |_| {

@@ -3,7 +3,8 @@
 //! bar across the top of the board and words; once the game is over, its result.
 
 use crate::ui::ai_client::texts::wins_in;
-use crate::ui::ai_client::{AiState, Evaluation};
+use crate::ui::ai_client::use_ai;
+use crate::ui::ai_client::Evaluation;
 use crate::ui::game::outlook::SeatScore;
 use crate::ui::game::{Seat, Session};
 use crate::ui::i18n::{pick, use_lang, Text};
@@ -62,10 +63,10 @@ pub fn reading(
 #[component]
 pub fn EvaluationBar(
     session: RwSignal<Session>,
-    ai: AiState,
     viewing: RwSignal<Option<usize>>,
     on: Signal<bool>,
 ) -> impl IntoView {
+    let ai = use_ai();
     let lang = use_lang();
     let words = move |reading: Reading| {
         let lang = lang.get();

@@ -3,8 +3,11 @@
 use super::history_keys::{source, KeySource};
 use super::place::Place;
 use super::state::AppState;
+use crate::ui::ai_client::ask_hint;
 use crate::ui::ai_client::ledger::Purpose;
-use crate::ui::ai_client::{ask_hint, AiState, EngineClient};
+use crate::ui::ai_client::use_ai;
+use crate::ui::ai_client::use_engine;
+use crate::ui::app::state::use_app;
 use crate::ui::i18n::Text;
 use leptos::prelude::*;
 
@@ -17,11 +20,10 @@ fn is_hint_key(event: &web_sys::KeyboardEvent) -> bool {
 
 /// Asks the AI for a hint; shown while a person is to move in the live position.
 #[component]
-pub fn HintButton(
-    state: AppState,
-    ai: AiState,
-    client: StoredValue<EngineClient, LocalStorage>,
-) -> impl IntoView {
+pub fn HintButton() -> impl IntoView {
+    let state = use_app();
+    let ai = use_ai();
+    let client = use_engine();
     let AppState {
         session,
         viewing,

@@ -222,6 +222,9 @@ pub fn App() -> impl IntoView {
     }
     ai_in_setup(state, ai, client.clone());
     let client = StoredValue::new_local(client);
+    provide_context(state);
+    provide_context(ai);
+    provide_context(client);
     let saving_paused = RwSignal::new(false);
     sync_with_browser(state, saving_paused);
     let place = RwSignal::new(navigation::place_now().unwrap_or_default());
@@ -258,8 +261,8 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app" data-game=move || game().name()>
             <TopBar place=place />
-            <OtherTabNotice state=state paused=saving_paused />
-            <EngineFailedNotice state=state ai=ai client=client />
+            <OtherTabNotice paused=saving_paused />
+            <EngineFailedNotice />
             <p class="notice update" data-testid="update-ready" role="status" hidden=move || !update_ready.get()>
                 {tr(Text::UpdateReady)}" "
                 <button type="button" on:click=|_| offline::activate_update()>{tr(Text::Reload)}</button>
@@ -267,7 +270,7 @@ pub fn App() -> impl IntoView {
             <main class="layout" hidden=move || !place.get().shows_board()>
                 <section class="board-area" style:--board-aspect=board_aspect>
                     <Show when=move || free.with(Option::is_some)
-                        fallback=move || view! { <PlayArea state=state ai=ai client=client /> }>
+                        fallback=move || view! { <PlayArea /> }>
                         <SetupView free=free flipped=Signal::derive(move || settings.with(|s| s.flipped))
                             coordinates=Signal::derive(move || settings.with(|s| s.coordinates))
                             on_start=Callback::new(move |game| state.begin(game, ai))
@@ -279,22 +282,22 @@ pub fn App() -> impl IntoView {
                 </section>
                 <aside class="side-panel">
                     <h1 class="game-title">{move || games::texts(game()).name}</h1>
-                    <PlayersBar state=state />
+                    <PlayersBar />
                     <MoveList session=session viewing=state.viewing />
                     <Show when=move || free.with(Option::is_none)>
-                        <SendMove state=state />
-                        <GameControls state=state ai=ai client=client />
+                        <SendMove />
+                        <GameControls />
                     </Show>
-                    <EvaluationBar session=session ai=ai viewing=state.viewing on=bar_on />
+                    <EvaluationBar session=session viewing=state.viewing on=bar_on />
                     <NewGameButton />
-                    <ReviewPanel session=session viewing=state.viewing ai=ai client=client />
+                    <ReviewPanel session=session viewing=state.viewing />
                     <SharePanel session=session on_import=start_game />
                 </aside>
             </main>
             <Show when=move || place.get() == Place::Puzzles>
-                <PuzzlePage state=state ai=ai client=client solving=puzzle />
+                <PuzzlePage solving=puzzle />
             </Show>
-            <MyGames state=state ai=ai place=place />
+            <MyGames place=place />
             <Show when=move || place.get() == Place::Rules>
                 <main class="page">
                     <RulesPage game=Signal::derive(game) />
@@ -302,7 +305,7 @@ pub fn App() -> impl IntoView {
             </Show>
             <main class="page settings-page" hidden=away(Place::Settings)>
                 <SettingsPanel settings=settings />
-                <About state=state ai=ai client=client />
+                <About />
             </main>
             <NewGameDialog current=Memo::new(move |_| session.with(Choices::of)).into() on_start=start_game
                 friend=state.friend_next />

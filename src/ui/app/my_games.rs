@@ -5,7 +5,8 @@
 use super::notice::Notice;
 use super::place::Place;
 use super::state::AppState;
-use crate::ui::ai_client::AiState;
+use crate::ui::ai_client::use_ai;
+use crate::ui::app::state::use_app;
 use crate::ui::game::texts;
 use crate::ui::game::{Player, Session};
 use crate::ui::games;
@@ -71,7 +72,9 @@ pub(super) fn import(library: RwSignal<Library>, text: &str) -> Notice {
 
 /// The My games page.
 #[component]
-pub fn MyGames(state: AppState, ai: AiState, place: RwSignal<Place>) -> impl IntoView {
+pub fn MyGames(place: RwSignal<Place>) -> impl IntoView {
+    let state = use_app();
+    let ai = use_ai();
     let lang = use_lang();
     let AppState {
         library,

@@ -3,6 +3,7 @@
 //! this tab stops saving and asks which to keep.
 
 use super::state::AppState;
+use crate::ui::app::state::use_app;
 use crate::ui::game::saved::SavedGame;
 use crate::ui::games;
 use crate::ui::i18n::tr;
@@ -13,7 +14,8 @@ use leptos::prelude::*;
 /// Watches other tabs' saves. While `paused` is set this tab must not save; the notice
 /// lets the person load the other tab's game or keep (and save) this one.
 #[component]
-pub fn OtherTabNotice(state: AppState, paused: RwSignal<bool>) -> impl IntoView {
+pub fn OtherTabNotice(paused: RwSignal<bool>) -> impl IntoView {
+    let state = use_app();
     let AppState {
         session,
         aside,

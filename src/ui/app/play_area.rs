@@ -8,7 +8,10 @@ use super::new_game_dialog::NEW_GAME_DIALOG;
 use super::review_note::ReviewNote;
 use super::state::AppState;
 use crate::ui::ai_client::texts as ai_texts;
+use crate::ui::ai_client::use_ai;
+use crate::ui::ai_client::use_engine;
 use crate::ui::ai_client::{AiState, EngineClient, EngineStatus};
+use crate::ui::app::state::use_app;
 use crate::ui::board::{Board, Choice, Marks};
 use crate::ui::game::browsing::turns_by;
 use crate::ui::game::texts as game_texts;
@@ -70,11 +73,10 @@ fn ai_line(state: AppState, ai: AiState) -> Option<String> {
 /// The status line, the game-over banner, the board, then a refused move's reason and the
 /// AI's thinking.
 #[component]
-pub fn PlayArea(
-    state: AppState,
-    ai: AiState,
-    client: StoredValue<EngineClient, LocalStorage>,
-) -> impl IntoView {
+pub fn PlayArea() -> impl IntoView {
+    let state = use_app();
+    let ai = use_ai();
+    let client = use_engine();
     let AppState {
         session,
         settings,
@@ -141,7 +143,7 @@ pub fn PlayArea(
             s.table().status_at(ply, lang.get())
         })}</p>
         <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| game_texts::announcement(lang.get(), s))}</p>
-        <AnalysisNote state=state ai=ai />
+        <AnalysisNote />
         {move || ended().map(|text| view! {
             <p class="banner" data-testid="game-over" role="status">{text}" "
                 <button type="button" data-testid="rematch" on:click=move |_| state.rematch(ai)>{tr(Text::Rematch)}</button>" "

@@ -1,6 +1,6 @@
 //! Who plays the game on the board: each side's name and player, and whose turn it is.
 
-use super::state::AppState;
+use crate::ui::app::state::use_app;
 use crate::ui::game::texts;
 use crate::ui::game::Seat;
 use crate::ui::i18n::Text;
@@ -10,7 +10,8 @@ use leptos::prelude::*;
 /// One line above the board: "Gold: Person · Silver: AI: club", the side to move marked;
 /// in a friend's game, "You" and "Friend".
 #[component]
-pub fn PlayersBar(state: AppState) -> impl IntoView {
+pub fn PlayersBar() -> impl IntoView {
+    let state = use_app();
     let lang = use_lang();
     let session = state.session;
     let side = move |seat: Seat| {

@@ -2,6 +2,7 @@
 //! system's share sheet where there is one, else copied. Undo stops at what was sent.
 
 use super::state::AppState;
+use crate::ui::app::state::use_app;
 use crate::ui::i18n::{tr, use_lang, Text};
 use crate::ui::platform::browser;
 use leptos::prelude::*;
@@ -9,7 +10,8 @@ use leptos::prelude::*;
 /// The Send your move button, while a friend's game waits for this device to send it,
 /// what it did, and the link it sent (to copy by hand if need be).
 #[component]
-pub fn SendMove(state: AppState) -> impl IntoView {
+pub fn SendMove() -> impl IntoView {
+    let state = use_app();
     let lang = use_lang();
     let AppState {
         session,

@@ -10,8 +10,14 @@ use crate::ui::games::{self, setup::FreeSetup};
 use crate::ui::i18n::Lang;
 use crate::ui::library::{Entry, Friend, Id, Library};
 use crate::ui::platform::{browser, sound};
+
 use leptos::prelude::*;
 use std::sync::Arc;
+
+/// The app's state, shared through context.
+pub fn use_app() -> AppState {
+    expect_context()
+}
 
 /// Everything the app's parts read and change.
 #[derive(Clone, Copy)]

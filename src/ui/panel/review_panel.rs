@@ -2,7 +2,9 @@
 //! button to stop it), how long it took, and the evaluation graph.
 
 use super::evaluation_graph::EvaluationGraph;
-use crate::ui::ai_client::{cancel_review, start_review, AiState, EngineClient};
+use crate::ui::ai_client::use_ai;
+use crate::ui::ai_client::use_engine;
+use crate::ui::ai_client::{cancel_review, start_review};
 use crate::ui::game::review::{turn_starts, ReviewDepth};
 use crate::ui::game::review_texts;
 use crate::ui::game::Session;
@@ -12,12 +14,9 @@ use leptos::prelude::*;
 
 /// The review panel of the game in `session`, a collapsed section; choosing a graph point sets `viewing`.
 #[component]
-pub fn ReviewPanel(
-    session: RwSignal<Session>,
-    viewing: RwSignal<Option<usize>>,
-    ai: AiState,
-    client: StoredValue<EngineClient, LocalStorage>,
-) -> impl IntoView {
+pub fn ReviewPanel(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) -> impl IntoView {
+    let ai = use_ai();
+    let client = use_engine();
     let lang = use_lang();
     let running = move || ai.review.with(Option::is_some);
     let playable =

@@ -13,7 +13,10 @@ mod turns;
 
 use super::state::AppState;
 use crate::puzzle::{PuzzleSet, Theme};
+use crate::ui::ai_client::use_ai;
+use crate::ui::ai_client::use_engine;
 use crate::ui::ai_client::{AiState, EngineClient};
+use crate::ui::app::state::use_app;
 use crate::ui::board::Choice;
 use crate::ui::platform::browser;
 use crate::ui::puzzles::{sets, texts, PuzzleLink, Ratings, Solving, Stage};
@@ -55,12 +58,10 @@ struct Page {
 
 /// The Puzzles page; `solving` is the puzzle on its board, kept while the page is closed.
 #[component]
-pub fn PuzzlePage(
-    state: AppState,
-    ai: AiState,
-    client: StoredValue<EngineClient, LocalStorage>,
-    solving: RwSignal<Option<Solving>>,
-) -> impl IntoView {
+pub fn PuzzlePage(solving: RwSignal<Option<Solving>>) -> impl IntoView {
+    let state = use_app();
+    let ai = use_ai();
+    let client = use_engine();
     let lang = state.lang.get_untracked();
     let ratings = kept::load(state);
     let wanted = choosing::read_link(state, browser::fragment());
