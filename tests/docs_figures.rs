@@ -92,6 +92,10 @@ fn figures_md_names_the_version_the_about_page_shows() {
 
 #[test]
 fn figures_are_read_with_their_units() {
-    let found = figures("first load 401.6 KB, 1.0 M nodes/s, +134 Elo, in 13 moves, 68.3%; 5x5 and 2 s.");
-    assert_eq!(found, ["401.6 KB", "1.0 M nodes/s", "134 Elo", "13 moves", "68.3%"]);
+    let found =
+        figures("first load 401.6 KB, 1.0 M nodes/s, +134 Elo, in 13 moves, 68.3%; 5x5 and 2 s.");
+    assert_eq!(
+        found,
+        ["401.6 KB", "1.0 M nodes/s", "134 Elo", "13 moves", "68.3%"]
+    );
 }
