@@ -4,7 +4,7 @@ move, to the table's depth; then the winner's table move and each reply of the l
 positions (the winner to move, not listed, not over) are sampled and proved as
 `engine solve` with the worker's 2 s and table size, and with `--win-loss` alone.
 
-Usage: python3 past_table.py ENGINE TABLE SIDE SAMPLE SEED
+Usage: python3 tests/tools/past_table.py ENGINE TABLE SIDE SAMPLE SEED
 
 Prints one line per position (`<position> <nodes> <ms> <result line>`, the win-or-loss proof's
 nodes and time, then the full solve's result) and the shares: proved within a phone's 2 s

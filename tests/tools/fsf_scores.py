@@ -1,7 +1,7 @@
 """Labels every position of `engine --game breakthrough match --records` games with
 Fairy-Stockfish's judgement, for `engine --game breakthrough tune --records <output>`.
 
-Usage: python3 fsf_scores.py RECORDS DEPTH PART PARTS > scored.txt
+Usage: python3 tests/tools/fsf_scores.py RECORDS DEPTH PART PARTS > scored.txt
 (PART of PARTS: run PARTS copies, PART = 0 .. PARTS-1, one per core, and join their outputs.)
 
 Prints each record as `<start> moves <actions> scores <p0> <p1> ...`, where p_k is White's

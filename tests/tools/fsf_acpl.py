@@ -3,7 +3,7 @@ for every game of an `engine --game breakthrough match <ours> uci:... --records`
 Fairy-Stockfish (`go depth DEPTH`) for its score of every position, and counts each of our
 moves' loss (its score before the move less its score after, clamped to 0..1000).
 
-Usage: python3 fsf_acpl.py RECORDS DEPTH > losses.txt
+Usage: python3 tests/tools/fsf_acpl.py RECORDS DEPTH > losses.txt
 
 The summary line gives the mean loss over the moves played while the game was still open
 (Fairy-Stockfish's score within ±300 before the move) with twice its standard error, and how

@@ -1,7 +1,9 @@
 """What the scripts that score recorded games share (`fsf_scores.py`, `search_scores.py`):
 the records of an `engine --game breakthrough match --records` file, and the same records
 printed again with ` scores <p0> <p1> ...` for `engine --game breakthrough tune --records`,
-and the curve that turns a score in centipawns into winning chances."""
+and the curve that turns a score in centipawns into winning chances.
+
+Usage: a module, imported by fsf_scores.py and search_scores.py (run those)."""
 
 
 def cp_chance(cp):

@@ -4,7 +4,7 @@ won on its lines (the winner's table move, the loser's every move), each with a 
 other than the table's that leaves the game running, proved as `engine solve --win-loss`
 with the worker's table size.
 
-Usage: python3 mistakes.py ENGINE TABLE PER_TURN SEED [SECONDS]
+Usage: python3 tests/tools/mistakes.py ENGINE TABLE PER_TURN SEED [SECONDS]
 
 Prints one line per position (`<position> <nodes or -> <ms> <result line>`) and, per turn,
 how many proved within a phone's 2 s (PHONE_NODES), within 2 s here, within SECONDS, and

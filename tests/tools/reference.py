@@ -6,8 +6,8 @@ every move makes a fresh copy of the board, and "is the game over?" is
 answered by scanning the whole board. No bitboards, no incremental state.
 
 Usage:
-    python3 reference.py '<placement> <side>' <depth>      prints perft(depth)
-    python3 reference.py '<placement> <side>' <depth> -v   also per-move split
+    python3 tests/tools/reference.py '<placement> <side>' <depth>      prints perft(depth)
+    python3 tests/tools/reference.py '<placement> <side>' <depth> -v   also per-move split
 
 Position text: `<placement> <side>`. The placement lists ranks from R down
 to 1 separated by `/`; each rank lists files from a: `W` white piece, `B`

@@ -3,7 +3,7 @@
 lost, asks Fairy-Stockfish (`go depth DEPTH`) for its score before each of our moves, and
 marks the moves after which that score fell by more than DROP centipawns.
 
-Usage: python3 fsf_blunders.py RECORDS DEPTH [DROP] > blunders.txt
+Usage: python3 tests/tools/fsf_blunders.py RECORDS DEPTH [DROP] > blunders.txt
 
 Each marked line gives the ply, our move, Fairy-Stockfish's choice and its scores (our
 view) before our move and before our next one; replay the position with `engine` to see

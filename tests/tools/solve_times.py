@@ -6,7 +6,7 @@ against perfect play: the side that wins from the start plays the table's move, 
 live proof's, else (not counted) a proof of up to ORACLE_SECONDS, and only the other side
 moves at random; a game ends where none of them finds the winner a move.
 
-Usage: python3 solve_times.py ENGINE TABLE GAMES SEED [SECONDS] [perfect]
+Usage: python3 tests/tools/solve_times.py ENGINE TABLE GAMES SEED [SECONDS] [perfect]
 
 Prints one line per position (`<position> <ms> <result line>`) and then the share proven
 with a length, proven without one, and unknown, with the time's quantiles."""

@@ -1,5 +1,7 @@
 """What the Fairy-Stockfish scripts share: the engine driven over UCI, the position text it
-reads, and the games of an `engine --game breakthrough match ... --records` file."""
+reads, and the games of an `engine --game breakthrough match ... --records` file.
+
+Usage: a module, imported by fsf_acpl.py, fsf_blunders.py and fsf_scores.py (run those)."""
 import re, subprocess
 
 

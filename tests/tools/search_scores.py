@@ -2,7 +2,7 @@
 engine's search score (`go nodes NODES`), for `engine --game breakthrough tune --records
 <output> --patterns OUT`.
 
-Usage: python3 search_scores.py ENGINE RECORDS NODES EVERY PART PARTS > scored.txt
+Usage: python3 tests/tools/search_scores.py ENGINE RECORDS NODES EVERY PART PARTS > scored.txt
 Scores every EVERY-th position past the four-ply opening (the first one varies by game);
 PART of PARTS: run PARTS copies, one per core, and join their outputs.
 
