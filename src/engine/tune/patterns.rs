@@ -2,7 +2,7 @@
 //! weights (`src/rules/breakthrough/patterns.rs`) to the results of recorded games, on top
 //! of the weighted features as they are, and writes them to OUT (little-endian `i16`s).
 //! Where a record goes on with `scores` (a deeper search's judgement of its positions,
-//! `tests/data/breakthrough/search_scores.py`), a scored position's target blends its
+//! `tests/tools/search_scores.py`), a scored position's target blends its
 //! score with the game's result.
 
 use super::{chance, distinct_records, each_position, error_slope, record_scores, Adam};
