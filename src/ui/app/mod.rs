@@ -254,7 +254,11 @@ pub fn App() -> impl IntoView {
     offline::register(move || update_ready.set(true));
     // Mounted: the static first screen has done its part.
     Effect::new(|_| browser::remove_first_screen());
-    let game = move || session.with(|s| s.table().game());
+    // The game on the board, or the one a setup is for.
+    let game = move || {
+        let setting_up = free.with(|f| f.as_ref().map(|f| f.game()));
+        setting_up.unwrap_or_else(|| session.with(|s| s.table().game()))
+    };
     // The puzzle on the Puzzles page, kept while the player is elsewhere.
     let puzzle = RwSignal::new(None::<Solving>);
     let away = move |here: Place| move || place.get() != here;
@@ -283,15 +287,18 @@ pub fn App() -> impl IntoView {
                 <aside class="side-panel">
                     <h1 class="game-title">{move || games::texts(game()).name}</h1>
                     <PlayersBar />
-                    <MoveList session=session viewing=state.viewing />
+                    // A setup before a game shows nothing of the game on the board.
                     <Show when=move || free.with(Option::is_none)>
+                        <MoveList session=session viewing=state.viewing />
                         <SendMove />
                         <GameControls />
+                        <EvaluationBar session=session viewing=state.viewing on=bar_on />
                     </Show>
-                    <EvaluationBar session=session viewing=state.viewing on=bar_on />
                     <NewGameButton />
-                    <ReviewPanel session=session viewing=state.viewing />
-                    <SharePanel session=session on_import=start_game />
+                    <Show when=move || free.with(Option::is_none)>
+                        <ReviewPanel session=session viewing=state.viewing />
+                        <SharePanel session=session on_import=start_game />
+                    </Show>
                 </aside>
             </main>
             <Show when=move || place.get() == Place::Puzzles>

@@ -3,6 +3,7 @@
 use crate::ui::app::state::use_app;
 use crate::ui::game::texts;
 use crate::ui::game::Seat;
+use crate::ui::games;
 use crate::ui::i18n::Text;
 use crate::ui::i18n::{tr, use_lang};
 use leptos::prelude::*;
@@ -15,10 +16,20 @@ pub fn PlayersBar() -> impl IntoView {
     let lang = use_lang();
     let session = state.session;
     let side = move |seat: Seat| {
-        let to_move =
-            move || session.with(|s| !s.table().is_over() && s.table().seat_to_move() == seat);
+        let to_move = move || {
+            let playing = state.free.with(Option::is_none);
+            playing && session.with(|s| !s.table().is_over() && s.table().seat_to_move() == seat)
+        };
         let text = move || {
             let lang = lang.get();
+            // During a free setup, the players of the game it sets up.
+            let setup = state
+                .free
+                .with(|f| f.as_ref().map(|f| (f.game(), f.players())));
+            if let Some((game, players)) = setup {
+                let name = games::texts(game).seats[seat.index()].name.get(lang);
+                return format!("{name}: {}", texts::player(lang, players[seat.index()]));
+            }
             let friend = state.friend().map(|f| f.side);
             session.with(|s| {
                 let name = s.table().seat_name(seat, lang);

@@ -3,8 +3,10 @@
 
 use super::table::BreakthruTable;
 use crate::bot::Level;
+use crate::rules::breakthru::Position;
 use crate::rules::breakthru::{SetupEditor, SetupError, Side, Stage};
-use crate::ui::game::{Player, Session};
+use crate::rules::GameId;
+use crate::ui::game::{Player, Session, TableGame};
 
 /// A free setup before a game, with who plays each side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +41,16 @@ impl FreeSetup {
     /// Whether both sides are placed and Gold's choice of who moves first is the AI's.
     pub fn ai_chooses_first(&self) -> bool {
         self.editor.stage() == Stage::FirstMove && self.gold != Player::Human
+    }
+
+    /// The game it sets up.
+    pub fn game(&self) -> GameId {
+        <Position as TableGame>::ID
+    }
+
+    /// Who plays Light and Dark.
+    pub fn players(&self) -> [Player; 2] {
+        [self.gold, self.silver]
     }
 
     /// Who plays `side`.

@@ -4,10 +4,12 @@
 
 pub mod link;
 pub mod ratings;
+pub mod said;
 pub mod sets;
 pub mod solving;
 pub mod texts;
 
 pub use link::{LinkError, PuzzleLink};
 pub use ratings::{GameRecord, Ratings, RatingsError};
+pub use said::Said;
 pub use solving::{next_puzzle, Solving, Stage, Verdict};

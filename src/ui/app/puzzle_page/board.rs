@@ -52,10 +52,10 @@ pub(super) fn PuzzleBoard(page: Page) -> impl IntoView {
             },
         )
     });
-    let why_not = move |from, to| {
+    let why_not = move |from, to, lang| {
         solving.with_untracked(|s| {
             let table = s.as_ref()?.session().table();
-            table.why_not(from, to, lang.get_untracked())
+            table.why_not(from, to, lang)
         })
     };
     let input = input_for(legal, choice, why_not, move |text: &str| {
@@ -102,7 +102,7 @@ pub(super) fn PuzzleBoard(page: Page) -> impl IntoView {
     let attempt = page.attempt;
     view! {
         <section class="board-area" style:--board-aspect=move || geometry.get().map(aspect)>
-            <p class="status" data-testid="puzzle-status" role="status" aria-live="polite">{move || page.said.get()}</p>
+            <p class="status" data-testid="puzzle-status" role="status" aria-live="polite">{move || page.said.with(|said| page.solving.with(|s| said.say(page.state.lang.get(), s.as_ref())))}</p>
             {move || loading().then(|| view! { <p role="status">{tr(Text::PuzzlesLoading)}</p> })}
             {move || failed().map(|text| view! {
                 <p role="alert" data-testid="puzzles-failed">{text}" "

@@ -9,7 +9,7 @@ use crate::ui::app::state::AppState;
 use crate::ui::board::Choice;
 use crate::ui::games;
 use crate::ui::platform::{browser, fetch};
-use crate::ui::puzzles::{next_puzzle, sets, texts, LinkError, PuzzleLink, Solving};
+use crate::ui::puzzles::{next_puzzle, sets, LinkError, PuzzleLink, Said, Solving};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -136,14 +136,13 @@ fn start(page: Page, puzzle: Puzzle) {
     let Some(game) = sets::game_of(&set) else {
         return;
     };
-    let lang = page.state.lang.get_untracked();
     match Solving::open(&set, puzzle, game, games::open) {
         Ok(opened) => {
             turns::cancel_reply(page);
             page.ratings
                 .update(|r| r.set_current(&set, &opened.puzzle.id));
             browser::replace_fragment(&format!("#{}", opened.link().fragment()));
-            page.said.set(texts::standing(lang, &opened));
+            page.said.set(Said::Standing);
             page.ai.forget_lookup();
             page.choice.set(Choice::default());
             page.solving.set(Some(opened));

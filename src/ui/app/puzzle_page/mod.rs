@@ -19,7 +19,7 @@ use crate::ui::ai_client::{AiState, EngineClient};
 use crate::ui::app::state::use_app;
 use crate::ui::board::Choice;
 use crate::ui::platform::browser;
-use crate::ui::puzzles::{sets, texts, PuzzleLink, Ratings, Solving, Stage};
+use crate::ui::puzzles::{sets, PuzzleLink, Ratings, Said, Solving, Stage};
 use board::PuzzleBoard;
 use leptos::prelude::*;
 use side::PuzzleSide;
@@ -49,7 +49,7 @@ struct Page {
     /// The chosen theme, if any.
     theme: RwSignal<Option<Theme>>,
     /// The status line.
-    said: RwSignal<String>,
+    said: RwSignal<Said>,
     /// The piece chosen on the board.
     choice: RwSignal<Choice>,
     /// The timer of the opponent's reply that is due, if any.
@@ -62,7 +62,6 @@ pub fn PuzzlePage(solving: RwSignal<Option<Solving>>) -> impl IntoView {
     let state = use_app();
     let ai = use_ai();
     let client = use_engine();
-    let lang = state.lang.get_untracked();
     let ratings = kept::load(state);
     let wanted = choosing::read_link(state, browser::fragment());
     let first = sets::first(
@@ -70,7 +69,6 @@ pub fn PuzzlePage(solving: RwSignal<Option<Solving>>) -> impl IntoView {
         ratings.last_set.as_deref(),
     )
     .to_string();
-    let said = solving.with_untracked(|s| s.as_ref().map(|s| texts::standing(lang, s)));
     // A wrong turn left on the board: its refutation is asked again.
     if solving.with_untracked(|s| s.as_ref().map(Solving::stage)) == Some(Stage::Wrong) {
         ai.forget_lookup();
@@ -86,7 +84,7 @@ pub fn PuzzlePage(solving: RwSignal<Option<Solving>>) -> impl IntoView {
         loaded: RwSignal::new(None),
         attempt: RwSignal::new(0),
         theme: RwSignal::new(None),
-        said: RwSignal::new(said.unwrap_or_default()),
+        said: RwSignal::new(Said::Standing),
         choice: RwSignal::new(Choice::default()),
         reply_timer: StoredValue::new(None),
     };

@@ -8,7 +8,7 @@ use crate::ui::ai_client::ledger::Purpose;
 use crate::ui::app::notice::Notice;
 use crate::ui::board::Choice;
 use crate::ui::platform::browser;
-use crate::ui::puzzles::{texts, Solving, Stage, Verdict};
+use crate::ui::puzzles::{Said, Solving, Stage, Verdict};
 use leptos::prelude::*;
 use std::sync::Arc;
 use std::time::Duration;
@@ -21,15 +21,12 @@ pub(super) fn play(page: Page, text: &str) {
     let Page { solving, said, .. } = page;
     let verdict = solving.try_update(|s| s.as_mut().map(|s| s.play(text)));
     page.choice.set(Choice::default());
-    let lang = page.state.lang.get_untracked();
     match verdict.flatten() {
         Some(Ok(Verdict::Right)) => schedule_reply(page),
-        Some(Ok(Verdict::Solved)) => said.set(texts::solved(lang, rate(page))),
+        Some(Ok(Verdict::Solved)) => said.set(Said::Solved(rate(page))),
         Some(Ok(Verdict::Wrong)) => {
             rate(page);
-            let opponent =
-                solving.with_untracked(|s| s.as_ref().map(|s| s.seat_name(s.opponent(), lang)));
-            said.set(texts::wrong(lang, opponent.unwrap_or_default(), None));
+            said.set(Said::Wrong(None));
         }
         Some(Err(error)) => page
             .state
@@ -67,15 +64,13 @@ pub(super) fn reply(page: Page) {
         .try_update(|s| s.as_mut().and_then(Solving::reply))
         .flatten();
     let Some(reply) = played else { return };
-    let text = page.solving.with_untracked(|s| {
-        let s = s.as_ref()?;
-        let lang = page.state.lang.get_untracked();
-        Some(match s.solution_turn() {
-            Some(turn) => texts::solution(lang, turn),
-            None => texts::right(lang, s.seat_name(s.opponent(), lang), &reply),
-        })
+    let shown = page
+        .solving
+        .with_untracked(|s| s.as_ref()?.solution_turn().map(<[String]>::to_vec));
+    page.said.set(match shown {
+        Some(turn) => Said::Solution(turn),
+        None => Said::Right(reply),
     });
-    page.said.set(text.unwrap_or_default());
 }
 
 /// Rates the first try once: the new rating and its change, if this try was rated.
@@ -125,13 +120,10 @@ pub(super) fn ask_refutations(page: Page) {
         let Some(line) = ai.lookup.get() else {
             return;
         };
-        let lang = page.state.lang.get_untracked();
-        let opponent = solving.with_untracked(|s| {
-            let s = s.as_ref().filter(|s| s.stage() == Stage::Wrong)?;
-            Some(s.seat_name(s.opponent(), lang))
-        });
-        if let Some(opponent) = opponent {
-            said.set(texts::wrong(lang, opponent, Some(&line)));
+        let wrong =
+            solving.with_untracked(|s| s.as_ref().is_some_and(|s| s.stage() == Stage::Wrong));
+        if wrong {
+            said.set(Said::Wrong(Some(line)));
         }
     });
 }
@@ -141,12 +133,7 @@ pub(super) fn retry(page: Page) {
     page.solving
         .update(|s| s.iter_mut().for_each(Solving::retry));
     page.ai.forget_lookup();
-    let lang = page.state.lang.get_untracked();
-    let task = page.solving.with_untracked(|s| {
-        s.as_ref()
-            .map(|s| texts::task(lang, s.seat_name(s.player(), lang)))
-    });
-    page.said.set(task.unwrap_or_default());
+    page.said.set(Said::Standing);
 }
 
 /// Shows the solution's turn as arrows; the puzzle counts as failed.
@@ -158,9 +145,7 @@ pub(super) fn show_solution(page: Page) {
     let turn = page
         .solving
         .with_untracked(|s| s.as_ref()?.solution_turn().map(<[String]>::to_vec));
-    let lang = page.state.lang.get_untracked();
-    page.said
-        .set(turn.map_or_else(String::new, |t| texts::solution(lang, &t)));
+    page.said.set(turn.map_or(Said::Nothing, Said::Solution));
 }
 
 /// Opens the puzzle as it stands on the analysis board.
