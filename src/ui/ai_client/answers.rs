@@ -156,8 +156,10 @@ impl Answers {
                 (answers.play)(text);
             }
         };
-        let both = self.session.with_untracked(pace::ai_vs_ai);
-        match pace::hold_ms(both, asked_ms, js_sys::Date::now()) {
+        let (both, chain) = self
+            .session
+            .with_untracked(|s| (pace::ai_vs_ai(s), pace::chain_ms(s)));
+        match pace::hold_ms(both, chain, asked_ms, js_sys::Date::now()) {
             hold if hold > 0.0 => {
                 set_timeout(finish, std::time::Duration::from_millis(hold as u64))
             }

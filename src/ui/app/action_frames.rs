@@ -3,13 +3,14 @@
 //! off, or when the system asks for less motion, the result shows at once.
 
 use super::board_view::frames_to_play;
+use crate::ui::ai_client::pace;
 use crate::ui::game::Session;
 use crate::ui::platform::browser;
 use leptos::prelude::*;
 use std::time::Duration;
 
 /// How long each step stays on the board.
-const STEP: Duration = Duration::from_millis(450);
+const STEP: Duration = Duration::from_millis(pace::CHAIN_STEP_MS as u64);
 
 /// The step of the live position's last action being shown, if any. It advances by
 /// itself and stays on the last step until the game changes.

@@ -2,6 +2,7 @@
 //! was last played; open, rename the opponent, delete (with undo), and export or import
 //! them all as a JSON file.
 
+use super::kept_aside::KeptAsideLists;
 use super::notice::Notice;
 use super::place::Place;
 use super::state::AppState;
@@ -151,6 +152,7 @@ pub fn MyGames(place: RwSignal<Place>) -> impl IntoView {
     view! {
         <main class="page my-games" hidden=move || place.get() != Place::Games>
             <h2>{tr(Text::MyGames)}</h2>
+            <KeptAsideLists />
             {move || deleted.get().map(|gone| view! {
                 <p class="notice" role="status">{tr(Text::Deleted)}" "
                     <button type="button" data-testid="undo-delete" on:click=move |_| {

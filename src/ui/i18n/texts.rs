@@ -187,6 +187,10 @@ texts! {
     Sent => "Sent. When your friend answers, open the link they send you.", "Verstuurd. Open de link die uw vriend terugstuurt.";
     FriendLinkLabel => "Link for your friend", "Link voor uw vriend";
     MyGames => "My games", "Mijn partijen";
+    /// A list of games that could not be read, offered back in My games.
+    KeptAsideList => "A list of games that could not be read was kept aside", "Een lijst van partijen die niet gelezen kon worden, is apart bewaard";
+    RestoreKept => "Restore the list kept aside", "Apart bewaarde lijst terugzetten";
+    DownloadKept => "Download it", "Downloaden";
     YourMove => "Your move", "U bent aan zet";
     Friend => "Friend", "Vriend";
     You => "You", "U";

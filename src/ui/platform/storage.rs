@@ -47,6 +47,33 @@ pub fn load<T, E>(
     })
 }
 
+/// The values of `key` kept aside as unreadable, as (key, when kept in ms, text), oldest
+/// first.
+pub fn kept_aside(key: &str) -> Vec<(String, u64, String)> {
+    let Some(storage) = local_storage() else {
+        return Vec::new();
+    };
+    let prefix = format!("{key}{UNREADABLE}");
+    let count = storage.length().unwrap_or(0);
+    let mut kept: Vec<(String, u64, String)> = (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter_map(|name| {
+            let when = name.strip_prefix(&prefix)?.parse().ok()?;
+            let text = storage.get_item(&name).ok().flatten()?;
+            Some((name, when, text))
+        })
+        .collect();
+    kept.sort_by_key(|(_, when, _)| *when);
+    kept
+}
+
+/// Removes `key` and its value.
+pub fn remove(key: &str) {
+    if let Some(storage) = local_storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
 /// Writes `value` as JSON under `key`; false if the browser refused.
 pub fn save(key: &str, value: impl Serialize) -> bool {
     local_storage().is_some() && LocalStorage::set(key, value).is_ok()

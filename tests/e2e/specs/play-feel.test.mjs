@@ -139,11 +139,12 @@ test('a press that does nothing says why, and messages never move the buttons', 
   // The AI (expert, 1 s a turn) thinks aloud: the buttons stay where they were.
   await page.getByTestId('thinking').filter({ hasText: 'depth' }).waitFor({ timeout: 10000 });
   assert.equal(await undoTop(), top);
-  // After its turn, how the game looked to the AI stays in words, from Gold's side.
+  // After its turn, how the game looks to the AI stays in words, the score from the view of
+  // the side it favours.
   await page.getByTestId('status').filter({ hasText: 'Gold to move' }).waitFor({ timeout: 20000 });
   assert.match(
     await page.getByTestId('thinking').locator('.line').textContent(),
-    /^The AI's last evaluation: (the game is about even|(Gold|Silver) (is better|is winning|wins by force)) \(((\+|-)\d+\.\d+|(win|loss) in \d+) for Gold\)\.$/,
+    /^The AI's evaluation: ((the game is about even|(Gold|Silver) (is better|is winning)) \((0\.00|\+\d+\.\d\d for (Gold|Silver))\)|(Gold|Silver) wins (by force|in \d+ moves?))\.$/,
   );
   assert.equal(await undoTop(), top);
   await context.close();

@@ -133,6 +133,8 @@ async function loseAsWhite(page, proven) {
     said.push(await thinking.textContent());
   }
   assert.match(await page.getByTestId('game-over').textContent(), /Black wins/);
+  // Once the game is over, no evaluation line claims anything but the result.
+  assert.equal(await thinking.locator('.line').textContent(), '', 'no evaluation after the end');
   // The bar now gives the result: all Black's.
   const meter = page.getByTestId('evaluation-bar').getByRole('meter');
   assert.equal(await labelMatching(page, meter, /won$/), 'Black won');
@@ -164,9 +166,11 @@ test('5x5 against perfect play: the proof is shown from the first move, and the 
   await clickSquare(page, 'a2');
   await clickSquare(page, 'b3');
   await aiRepliesWith(page, reply.best);
+  // The AI's line and the bar say one count, of the position after Black's reply.
   const thinking = page.getByTestId('thinking');
-  const moves = Math.ceil(Number(reply.plies) / 2);
-  await thinking.filter({ hasText: `The AI's last evaluation: Black wins in ${moves} moves.` }).waitFor({ timeout: 20000 });
+  const moves = Math.ceil((Number(reply.plies) - 1) / 2);
+  await thinking.filter({ hasText: `The AI's evaluation: Black wins in ${moves} moves.` }).waitFor({ timeout: 20000 });
+  assert.equal(await meter.getAttribute('aria-label'), `Black wins in ${moves} moves`, 'one count');
   await screenshot(page, 'solved-5x5');
 
   // The person plays on anyhow; every result the AI states is Black's, and Black wins.
@@ -195,12 +199,11 @@ test('5x6 against perfect play: Black wins in 15 moves from the start, in N move
   await clickSquare(page, 'c2');
   await clickSquare(page, 'c3');
   await aiRepliesWith(page, reply.best);
-  const moves = Math.ceil(Number(reply.plies) / 2);
-  await page.getByTestId('thinking').filter({ hasText: `The AI's last evaluation: Black wins in ${moves} moves.` })
-    .waitFor({ timeout: 20000 });
   // White to move after Black's answer: that position's length is in the table too, one ply
-  // less, and so is White's longest defence.
+  // less, and the AI's line and the bar say it alike.
   const answered = Math.ceil((Number(reply.plies) - 1) / 2);
+  await page.getByTestId('thinking').filter({ hasText: `The AI's evaluation: Black wins in ${answered} moves.` })
+    .waitFor({ timeout: 20000 });
   await labelMatching(page, meter, new RegExp(`^Black wins in ${answered} moves`));
   // d2-d3, White's second move: the table has that position's length and Black's quickest win.
   assert.equal(reply.best, 'f4-f3', 'the line this test follows');
@@ -209,9 +212,10 @@ test('5x6 against perfect play: Black wins in 15 moves from the start, in N move
   await clickSquare(page, 'd2');
   await clickSquare(page, 'd3');
   await aiRepliesWith(page, second.best, 2);
-  const secondMoves = Math.ceil(Number(second.plies) / 2);
-  await page.getByTestId('thinking').filter({ hasText: `The AI's last evaluation: Black wins in ${secondMoves} moves.` })
+  const secondMoves = Math.ceil((Number(second.plies) - 1) / 2);
+  await page.getByTestId('thinking').filter({ hasText: `The AI's evaluation: Black wins in ${secondMoves} moves.` })
     .waitFor({ timeout: 20000 });
+  await labelMatching(page, meter, new RegExp(`^Black wins in ${secondMoves} moves`));
   await loseAsWhite(page, /Black wins in \d+ moves?\./);
   await screenshot(page, 'solved-5x6');
   assert.deepEqual(errors, []);
@@ -241,7 +245,7 @@ test('6x5 against perfect play: White, moving first, wins by force, and the AI o
     await reply.waitFor({ timeout: 20000 });
     assert.equal(await reply.textContent(), entry.best, "the table's move");
   }
-  await page.getByTestId('thinking').filter({ hasText: "The AI's last evaluation: White wins by force." })
+  await page.getByTestId('thinking').filter({ hasText: "The AI's evaluation: White wins by force." })
     .waitFor({ timeout: 20000 });
   await screenshot(page, 'solved-6x5');
   assert.deepEqual(errors, []);
