@@ -1,7 +1,7 @@
 //! Lists of games that could not be read, kept aside in storage: My games offers each one
 //! back, to restore into the list (its games are imported) or to download as a file.
 
-use super::my_games::import;
+use super::import_games::import;
 use super::notice::Notice;
 use super::state::use_app;
 use crate::ui::i18n::{tr, use_lang, Text};

@@ -12,6 +12,7 @@ mod engine_notice;
 mod evaluation_bar;
 mod hint_button;
 mod history_keys;
+mod import_games;
 mod kept_aside;
 mod my_games;
 mod navigation;

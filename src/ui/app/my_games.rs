@@ -2,8 +2,8 @@
 //! was last played; open, rename the opponent, delete (with undo), and export or import
 //! them all as a JSON file.
 
+use super::import_games::import;
 use super::kept_aside::KeptAsideLists;
-use super::notice::Notice;
 use super::place::Place;
 use super::state::AppState;
 use crate::ui::ai_client::use_ai;
@@ -15,7 +15,6 @@ use crate::ui::i18n::{messages, tr, use_lang, Lang, Text};
 use crate::ui::library::{Entry, Id, Library, Opponent};
 use crate::ui::platform::browser;
 use leptos::prelude::*;
-use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
 /// One line of the list: what the game is, against whom, whose turn, how far and when.
@@ -54,21 +53,6 @@ fn describe(entry: &Entry, game: &Session, lang: Lang) -> (String, String, bool)
         format!("{status} · {turns}"),
         mine,
     )
-}
-
-/// Imports the games of a library file's `text` into `library`, and what to say of it.
-pub(super) fn import(library: RwSignal<Library>, text: &str) -> Notice {
-    match Library::from_json(text, games::open) {
-        Ok(other) => {
-            let report = library.try_update(|l| l.import(other)).unwrap_or_default();
-            Notice::Imported {
-                added: report.added.len(),
-                unchanged: report.unchanged.len(),
-                skipped: report.conflicting.len(),
-            }
-        }
-        Err(error) => Notice::NotImported(Arc::new(error)),
-    }
 }
 
 /// The My games page.
