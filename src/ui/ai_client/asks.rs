@@ -127,6 +127,7 @@ pub fn ask_hint(session: RwSignal<Session>, state: AiState, client: &EngineClien
     }
     let ply = session.with_untracked(|s| s.table().plies());
     let scores = session.with_untracked(live_scores);
+    state.hint.set(None);
     let sent = ask(state, client, Purpose::Hint { ply }, scores, |id| {
         session.with_untracked(|s| analysis_request(id, s.table(), ply, HINT_MOVETIME_MS))
     });

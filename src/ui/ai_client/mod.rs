@@ -6,7 +6,7 @@ mod ai_link;
 mod answers;
 mod asks;
 mod client;
-mod evaluation;
+pub mod evaluation;
 mod hint;
 pub mod ledger;
 pub mod pace;

@@ -52,6 +52,9 @@ pub struct Thinking {
 pub struct AiState {
     /// The worker's state.
     pub status: RwSignal<EngineStatus>,
+    /// Whether the worker listens: changes only when that does, not with every status
+    /// (an error answer leaves it listening, and asks nothing again by itself).
+    ready: Memo<bool>,
     /// The requests the worker has not finished answering.
     pub ledger: RwSignal<Ledger>,
     /// The last hint found, if any.
@@ -75,8 +78,10 @@ pub struct AiState {
 impl AiState {
     /// A fresh state: the worker loading, nothing asked.
     pub(super) fn new() -> AiState {
+        let status = RwSignal::new(EngineStatus::Loading);
         AiState {
-            status: RwSignal::new(EngineStatus::Loading),
+            status,
+            ready: Memo::new(move |_| status.with(|s| matches!(s, EngineStatus::Ready { .. }))),
             ledger: RwSignal::new(Ledger::default()),
             hint: RwSignal::new(None),
             lookup: RwSignal::new(None),
@@ -91,14 +96,12 @@ impl AiState {
 
     /// Whether the worker listens (tracked).
     pub fn is_ready(&self) -> bool {
-        self.status
-            .with(|s| matches!(s, EngineStatus::Ready { .. }))
+        self.ready.get()
     }
 
     /// Whether the worker listens (untracked).
     pub fn is_ready_untracked(&self) -> bool {
-        self.status
-            .with_untracked(|s| matches!(s, EngineStatus::Ready { .. }))
+        self.ready.get_untracked()
     }
 
     /// Whether a request for `purpose`'s kind is pending (tracked).

@@ -116,3 +116,60 @@ pub fn EvaluationBar(
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Score;
+    use crate::ui::ai_client::evaluation::Position;
+    use crate::ui::game::Player;
+    use crate::ui::games;
+
+    const START: &str = "BBBBB/BBBBB/5/WWWWW/WWWWW w";
+
+    fn session(moves: &[&str]) -> Session {
+        let table = games::open("breakthrough".parse().unwrap(), START, moves).unwrap();
+        Session::new(table, [Player::Human, Player::Human])
+    }
+
+    fn evaluation(moves: &[&str], score: Score) -> Evaluation {
+        let actions = moves.iter().map(|m| m.to_string()).collect();
+        Evaluation {
+            position: Position::new("breakthrough".parse().unwrap(), START.into(), actions),
+            score: SeatScore::new(Seat::Light, score),
+            line: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_bar_reads_only_the_position_shown() {
+        let live = session(&["a2-a3"]);
+        let proof = Score::Proven {
+            wins: false,
+            plies: Some(9),
+        };
+        let of_live = evaluation(&["a2-a3"], proof);
+        assert_eq!(
+            reading(&live, Some(&of_live), None),
+            Some(Reading::Scored(of_live.score))
+        );
+        // A score of the position before: its width stays, its count is not said.
+        let stale = evaluation(&[], proof);
+        assert_eq!(
+            reading(&live, Some(&stale), None),
+            Some(Reading::Evaluating(stale.score))
+        );
+        assert_eq!(reading(&live, None, None), None);
+        // Browsing an earlier position shows only the review's score of it.
+        assert_eq!(reading(&live, Some(&of_live), Some(0)), None);
+    }
+
+    #[test]
+    fn a_finished_game_shows_its_result() {
+        let over = session(&["b2-b3", "e4-e3", "b3xa4", "e3xd2", "a4xb5"]);
+        let claim = evaluation(&["b2-b3"], Score::Eval(300));
+        let reading = reading(&over, Some(&claim), None);
+        assert_eq!(reading, Some(Reading::Over(Some(Seat::Light))));
+        assert_eq!(reading.map(Reading::light_percent), Some(100));
+    }
+}

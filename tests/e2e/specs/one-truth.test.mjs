@@ -33,16 +33,22 @@ test('a score says whose view it is from, the same way while thinking and after'
   await context.close();
 });
 
-test('a notice showing when the language changes is said again in the new language', async () => {
+test('a notice, a refusal and the players showing when the language changes are said again in it', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${app.server.url}#bfn=garbage`);
   const notice = page.getByTestId('notice');
   await notice.filter({ hasText: 'This link could not be opened' }).waitFor();
+  await page.locator('rect[data-square=d2]').click();
+  const refusal = page.getByTestId('refusal');
+  assert.equal(await refusal.textContent(), "That piece is Silver's: Gold is to move.");
   await goTo(page, 'settings');
   await page.getByTestId('language').selectOption('nl');
+  await goTo(page, 'play');
   await notice.filter({ hasText: 'Deze link kon niet worden geopend' }).waitFor({ timeout: 5000 });
   assert.doesNotMatch(await notice.textContent(), /could not be opened/);
+  assert.equal(await refusal.textContent(), 'Dat stuk is van Zilver: Goud is aan zet.');
+  assert.match(await page.getByTestId('player-light').textContent(), /^Goud: /);
   await context.close();
 });
 
