@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, collectErrors, writeStorage } from '../harness.mjs';
-import { freshGame, goTo, openNewGame, clickStart } from '../board.mjs';
+import { clickSquare, freshGame, goTo, openNewGame, clickStart } from '../board.mjs';
 
 const app = useApp();
 
@@ -18,8 +18,8 @@ test('a score says whose view it is from, the same way while thinking and after'
   await freshGame(page, 'human', 'expert');
   const line = page.getByTestId('ai-line');
   for (const [from, to] of [['e4', 'e3'], ['g4', 'g3']]) {
-    await page.locator(`rect[data-square=${from}]`).click();
-    await page.locator(`rect[data-square=${to}]`).click();
+    await clickSquare(page, from);
+    await clickSquare(page, to);
   }
   await line.filter({ hasText: 'depth' }).waitFor({ timeout: 15000 });
   const thinking = await line.textContent();
@@ -39,7 +39,7 @@ test('a notice, a refusal and the players showing when the language changes are 
   await page.goto(`${app.server.url}#bfn=garbage`);
   const notice = page.getByTestId('notice');
   await notice.filter({ hasText: 'This link could not be opened' }).waitFor();
-  await page.locator('rect[data-square=d2]').click();
+  await clickSquare(page, 'd2');
   const refusal = page.getByTestId('refusal');
   assert.equal(await refusal.textContent(), "That piece is Silver's: Gold is to move.");
   await goTo(page, 'settings');
@@ -81,8 +81,8 @@ test('an unreadable list with the game in progress intact says so, and My games 
   const errors = collectErrors(page);
   await page.goto(app.server.url);
   await freshGame(page, 'human', 'human');
-  await page.locator('rect[data-square=e4]').click();
-  await page.locator('rect[data-square=e3]').click();
+  await clickSquare(page, 'e4');
+  await clickSquare(page, 'e3');
   await page.waitForFunction(() => /e4-e3/.test(localStorage.getItem('breakthru.game') ?? ''));
   const list = await page.evaluate(() => localStorage.getItem('breakthru.library'));
   await writeStorage(page, { 'breakthru.library': `${list.slice(0, 40)}` });
