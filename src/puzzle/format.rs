@@ -100,7 +100,7 @@ impl std::error::Error for FormatError {}
 pub struct PuzzleSet {
     /// The game.
     pub game: GameId,
-    /// The comment lines after the header, without their `#`.
+    /// The comment lines after the header, without their `#` and the spaces around them.
     pub comments: Vec<String>,
     /// The puzzles, in file order.
     pub puzzles: Vec<Puzzle>,
@@ -250,7 +250,7 @@ impl PuzzleSet {
         let mut ids = std::collections::HashSet::new();
         for (index, line) in lines {
             if let Some(comment) = line.strip_prefix('#') {
-                set.comments.push(comment.trim_start().to_string());
+                set.comments.push(comment.trim().to_string());
                 continue;
             }
             let refuse = |error| FormatError {
