@@ -50,6 +50,14 @@ fn good_sets_read_and_write_back() {
 }
 
 #[test]
+fn a_count_of_fields_is_said_in_the_singular_or_the_plural() {
+    let one = refused("puzzles 1 breakthrough\nabc\n").to_string();
+    assert!(one.contains("1 field instead of 5"), "{one}");
+    let two = refused("puzzles 1 breakthrough\na\tb\n").to_string();
+    assert!(two.contains("2 fields instead of 5"), "{two}");
+}
+
+#[test]
 fn a_comment_reads_back_without_the_spaces_around_it() {
     // Found by the fuzzing: a carriage return ending the file stayed in the comment, and
     // the written set, its line ended by "\r\n", read back without it.

@@ -59,6 +59,7 @@ impl fmt::Display for PuzzleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PuzzleError::Header => write!(f, "the first line must be `puzzles {VERSION} <game>`"),
+            PuzzleError::Fields(1) => write!(f, "1 field instead of 5 separated by tabs"),
             PuzzleError::Fields(n) => write!(f, "{n} fields instead of 5 separated by tabs"),
             PuzzleError::Id(expected) => {
                 write!(f, "the id does not match its content ({expected})")

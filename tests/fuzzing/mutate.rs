@@ -191,7 +191,9 @@ fn mutate_once(bytes: &mut Vec<u8>, pool: &Pool, dictionary: &[String], rng: &mu
         }
         _ => {
             if let Some(at) = (!bytes.is_empty()).then(|| rng.below(bytes.len())) {
-                bytes[at] = bytes[at] ^ 0x20 * u8::from(bytes[at].is_ascii_alphabetic());
+                if bytes[at].is_ascii_alphabetic() {
+                    bytes[at] ^= 0x20;
+                }
             }
         }
     }

@@ -9,6 +9,9 @@ use std::time::{Duration, Instant, SystemTime};
 /// Executions per target when no budget is asked for: a quick, repeatable run in `cargo test`.
 const QUICK_EXECUTIONS: u64 = 3_000;
 
+/// How often a long run says how far it is, in executions.
+const PROGRESS_EVERY: u64 = 1_000_000;
+
 /// Of every hundred inputs, how many are fresh games rather than mutations of kept inputs.
 const FRESH_PERCENT: usize = 20;
 
@@ -115,6 +118,12 @@ pub fn fuzz(target: &str) {
         accepted += u64::from(ok);
         executions += 1;
         pool.offer(input, ok, &mut rng);
+        if executions % PROGRESS_EVERY == 0 {
+            let seconds = start.elapsed().as_secs_f64();
+            println!(
+                "fuzz {target}: {executions} executions in {seconds:.0} s, {accepted} accepted"
+            );
+        }
     }
     let seconds = start.elapsed().as_secs_f64();
     println!(
