@@ -42,10 +42,11 @@ targets!(
 );
 
 #[test]
-fn every_target_has_a_test_and_seeds() {
+fn every_target_has_a_test_and_a_seed_its_parser_accepts() {
     let names: Vec<&str> = bodies::TARGETS.iter().map(|(name, _)| *name).collect();
     assert_eq!(names, TESTED);
-    for name in names {
-        assert!(!run::seeds(name).is_empty(), "{name} has seeds");
+    for (name, body) in bodies::TARGETS {
+        let accepted = run::seeds(name).iter().filter(|seed| body(seed)).count();
+        assert!(accepted > 0, "{name}: none of its seeds is accepted");
     }
 }
