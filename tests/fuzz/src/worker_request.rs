@@ -2,7 +2,7 @@
 //! `Response::from_text` (the app's). An accepted message writes back to text that parses
 //! equal. Accepted `Ping` and `Think` requests also go through the worker's `Handler`
 //! (thinking to depth 1): it answers with the request's id, and a turn it plays is legal
-//! and completes the side's turn.
+//! and completes the side's turn; a game the app refuses gets an error or no turn.
 
 use breakthru::ai::Limits;
 use breakthru::rules::GameId;
@@ -98,6 +98,14 @@ fn check_answers(mut request: Request) {
         (Response::Turn { id: i, actions, .. }, Some(table)) => {
             assert_eq!(i, id);
             check_turn(table, &actions);
+        }
+        // A game the rules read but the app refuses to open (Breakthru without its
+        // flagship, already lost) is over: no turn to play.
+        (Response::Turn { id: i, actions, .. }, None) if is_think => {
+            assert!(
+                i == id && actions.is_empty(),
+                "{actions:?} in a game the app refuses"
+            );
         }
         (last, table) => panic!(
             "{last:?} answers a request the app opens: {}",
