@@ -87,6 +87,16 @@ pub fn seeds(target: &str) -> Vec<String> {
     paths.iter().filter_map(read).collect()
 }
 
+/// The next input for `target`: a fresh game as it is or mutated, or a kept input mutated.
+fn next_input(target: &str, pool: &Pool, dictionary: &[String], rng: &mut Rng) -> String {
+    let fresh = rng.below(100) < FRESH_PERCENT;
+    match fresh.then(|| grow::fresh(target, rng)).flatten() {
+        Some(game) if rng.chance(0.5) => game,
+        Some(game) => mutate::mutate(&game, pool, dictionary, rng),
+        None => mutate::mutate(pool.pick(rng), pool, dictionary, rng),
+    }
+}
+
 /// Fuzzes `target` within the budget asked for, or replays the file `FUZZ_INPUT` only.
 pub fn fuzz(target: &str) {
     let (_, body) = TARGETS
@@ -108,12 +118,7 @@ pub fn fuzz(target: &str) {
         executions += 1;
     }
     while !budget.spent(start, executions) {
-        let fresh = rng.below(100) < FRESH_PERCENT;
-        let input = match fresh.then(|| grow::fresh(target, &mut rng)).flatten() {
-            Some(game) if rng.chance(0.5) => game,
-            Some(game) => mutate::mutate(&game, &pool, &dictionary, &mut rng),
-            None => mutate::mutate(pool.pick(&mut rng), &pool, &dictionary, &mut rng),
-        };
+        let input = next_input(target, &pool, &dictionary, &mut rng);
         let ok = crash::check(target, *body, &input);
         accepted += u64::from(ok);
         executions += 1;
