@@ -90,7 +90,9 @@ impl FriendLink {
     /// The friend's link of a fragment (with or without `#`), or none if it has neither an
     /// `id=` nor a `side=` part (a plain shared game). The shared game is read on opening.
     pub fn parse(fragment: &str) -> Result<Option<FriendLink>, FriendLinkError> {
-        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        // Empty parts are skipped: so are `#` and `&` before the first part, lest a `#`
+        // begin the shared game and be lost when the link is written again.
+        let fragment = fragment.trim_start_matches(['#', '&']);
         let last = fragment.rsplit('&').next().unwrap_or_default();
         match FriendLink::read(fragment) {
             Err(
@@ -205,6 +207,15 @@ mod tests {
             format!("game=breakthrough&fen=5/5_w&moves=a2-a3&id={ID}&side=dark")
         );
         assert_eq!(FriendLink::parse("game=breakthrough&fen=5/5_w"), Ok(None));
+    }
+
+    #[test]
+    fn a_hash_before_the_first_part_is_not_kept_in_the_shared_game() {
+        // Found by the fuzzing: the shared game was "#", and written again the link lost it.
+        let link = FriendLink::parse(&format!("&#&id={ID}&side=light")).unwrap();
+        let link = link.unwrap();
+        assert_eq!(link.to_fragment(), format!("id={ID}&side=light"));
+        assert_eq!(FriendLink::parse(&link.to_fragment()), Ok(Some(link)));
     }
 
     #[test]
