@@ -12,9 +12,11 @@ mod engine_notice;
 mod evaluation_bar;
 mod hint_button;
 mod history_keys;
+mod last_played;
 mod my_games;
 mod navigation;
 mod new_game_dialog;
+mod no_such_page;
 mod other_tab_notice;
 mod place;
 mod play_area;
@@ -45,6 +47,7 @@ use evaluation_bar::EvaluationBar;
 use leptos::prelude::*;
 use my_games::MyGames;
 use new_game_dialog::{NewGameButton, NewGameDialog, NEW_GAME_DIALOG};
+use no_such_page::NoSuchPage;
 use other_tab_notice::OtherTabNotice;
 use place::Place;
 use play_area::PlayArea;
@@ -291,6 +294,9 @@ pub fn App() -> impl IntoView {
                 <main class="page">
                     <RulesPage game=Signal::derive(game) />
                 </main>
+            </Show>
+            <Show when=move || place.get() == Place::Unknown>
+                <NoSuchPage />
             </Show>
             <main class="page settings-page" hidden=away(Place::Settings)>
                 <SettingsPanel settings=settings />

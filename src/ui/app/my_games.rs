@@ -1,10 +1,12 @@
-//! My games: every kept game, in progress first, with its opponent, whose turn and when it
-//! was last played; open, rename the opponent, delete (with undo), and export or import
+//! My games: every kept game, in progress first, with its position as a small board, its
+//! opponent, whose turn and when it was last played; open, rename the opponent, delete (with undo), and export or import
 //! them all as a JSON file.
 
+use super::last_played;
 use super::place::Place;
 use super::state::AppState;
 use crate::ui::ai_client::AiState;
+use crate::ui::board::thumbnail_svg;
 use crate::ui::game::texts;
 use crate::ui::game::{Player, Session};
 use crate::ui::games;
@@ -14,8 +16,35 @@ use crate::ui::platform::browser;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// One line of the list: what the game is, against whom, whose turn, how far and when.
-fn describe(entry: &Entry, game: &Session, lang: Lang) -> (String, String, bool) {
+/// One game of the list: what it is, against whom, whose turn, how far, when, and its
+/// position as a small board.
+struct Row {
+    /// The game and the opponent: "Breakthrough 5×5 · AI: casual".
+    what: String,
+    /// Whose turn (or the ending) and how many turns: "White to move · 3 turns".
+    how: String,
+    /// When it was last played, in words ("2 min ago"), and the full date and time.
+    when: (String, String),
+    /// Whether this device's player is to move.
+    mine: bool,
+    /// The position, as SVG.
+    board: String,
+}
+
+/// When a game was last played: in words ("yesterday", a date a week on) and in full.
+fn played_when(ms: u64, lang: Lang) -> (String, String) {
+    if ms == 0 {
+        return ("–".into(), String::new());
+    }
+    let now = browser::now();
+    let days = (browser::local_day(now), browser::local_day(ms));
+    let words = last_played::ago_text(lang, last_played::ago(now, ms, days));
+    let words = words.unwrap_or_else(|| browser::local_date(ms, lang.code()));
+    (words, browser::local_time(ms, lang.code()))
+}
+
+/// One row of the list.
+fn describe(entry: &Entry, game: &Session, lang: Lang) -> Row {
     let table = game.table();
     let geometry = table.geometry();
     let name = games::texts(table.game()).name;
@@ -37,19 +66,18 @@ fn describe(entry: &Entry, game: &Session, lang: Lang) -> (String, String, bool)
             Some(friend) => friend.may_move(table),
             None => game.human_to_move(),
         };
-    let when = match entry.last_active() {
-        0 => "–".to_string(),
-        ms => browser::local_time(ms, lang.code()),
-    };
-    let turns = messages::kept_game(lang, table.turn_lengths().len(), &when);
+    let turns = messages::kept_game(lang, table.turn_lengths().len());
     let status = table
         .ending_text(lang)
         .unwrap_or_else(|| texts::status(lang, game));
-    (
-        format!("{name} · {opponent}"),
-        format!("{status} · {turns}"),
+    let flipped = entry.friend().is_some_and(|f| f.flipped());
+    Row {
+        what: format!("{name} · {opponent}"),
+        how: format!("{status} · {turns} · "),
+        when: played_when(entry.last_active(), lang),
         mine,
-    )
+        board: thumbnail_svg(geometry, &table.tokens_at(table.plies()), flipped),
+    }
 }
 
 /// The My games page.
@@ -110,17 +138,26 @@ pub fn MyGames(state: AppState, ai: AiState, place: RwSignal<Place>) -> impl Int
     let row = move |entry: &Entry| {
         let lang = lang.get();
         let game = entry.open(games::open).ok()?;
-        let (what, how, mine) = describe(entry, &game, lang);
+        let Row {
+            what,
+            how,
+            when: (when, full),
+            mine,
+            board,
+        } = describe(entry, &game, lang);
         let current = *entry.key() == key.get();
         let button = |act: &'static str, text: Text| {
             view! { <button type="button" data-act=act data-testid=format!("{act}-game")>{text.get(lang)}</button>" " }
         };
         Some(view! {
             <li data-testid="kept-game" data-key=entry.key().to_string() class=current.then_some("current")>
-                <strong>{what}</strong> " "
-                {mine.then(|| view! { <mark data-testid="your-move">{Text::YourMove.get(lang)}</mark> })}
-                <br /><span>{how}</span><br />
-                {button("open", Text::Open)}{button("rename", Text::Rename)}{button("delete", Text::Delete)}
+                <span class="thumbnail-frame" data-testid="kept-board" inner_html=board></span>
+                <div>
+                    <strong>{what}</strong> " "
+                    {mine.then(|| view! { <mark data-testid="your-move">{Text::YourMove.get(lang)}</mark> })}
+                    <br /><span>{how}<span data-testid="played-when" title=full>{when}</span></span><br />
+                    {button("open", Text::Open)}{button("rename", Text::Rename)}{button("delete", Text::Delete)}
+                </div>
             </li>
         })
     };

@@ -30,7 +30,17 @@ pub(super) fn play(page: Page, text: &str) {
             said.set(texts::wrong(lang, opponent.unwrap_or_default(), None));
         }
         Some(Err(error)) => page.state.notice.set(Some(error.explain(lang))),
-        Some(Ok(Verdict::Unfinished)) | None => {}
+        // Breakthru's first move: the status says the second is due.
+        Some(Ok(Verdict::Unfinished)) => {
+            let standing = solving.with_untracked(|s| {
+                let s = s.as_ref().filter(|s| s.mid_turn())?;
+                Some(texts::standing(lang, s))
+            });
+            if let Some(standing) = standing {
+                said.set(standing);
+            }
+        }
+        None => {}
     }
 }
 
@@ -66,7 +76,7 @@ pub(super) fn reply(page: Page) {
         let s = s.as_ref()?;
         let lang = page.state.lang.get_untracked();
         Some(match s.solution_turn() {
-            Some(turn) => texts::solution(lang, turn),
+            Some(turn) => texts::solution(lang, turn, false),
             None => texts::right(lang, s.seat_name(s.opponent(), lang), &reply),
         })
     });
@@ -135,7 +145,7 @@ pub(super) fn retry(page: Page) {
     let lang = page.state.lang.get_untracked();
     let task = page.solving.with_untracked(|s| {
         s.as_ref()
-            .map(|s| texts::task(lang, s.seat_name(s.player(), lang)))
+            .map(|s| texts::task(lang, s.seat_name(s.player(), lang), false))
     });
     page.said.set(task.unwrap_or_default());
 }
@@ -151,7 +161,7 @@ pub(super) fn show_solution(page: Page) {
         .with_untracked(|s| s.as_ref()?.solution_turn().map(<[String]>::to_vec));
     let lang = page.state.lang.get_untracked();
     page.said
-        .set(turn.map_or_else(String::new, |t| texts::solution(lang, &t)));
+        .set(turn.map_or_else(String::new, |t| texts::solution(lang, &t, false)));
 }
 
 /// Opens the puzzle as it stands on the analysis board.
