@@ -42,17 +42,20 @@ pub fn ago(now: u64, then: u64, (today, that_day): (i64, i64)) -> Ago {
 
 /// `ago` in words, in `lang`; `None` for [`Ago::Long`], which the date says.
 pub fn ago_text(lang: Lang, ago: Ago) -> Option<String> {
-    Some(match (ago, lang) {
-        (Ago::JustNow, Lang::En) => "just now".into(),
-        (Ago::JustNow, Lang::Nl) => "zojuist".into(),
-        (Ago::Minutes(n), _) => pick(lang, format!("{n} min ago"), format!("{n} min geleden")),
-        (Ago::Hours(1), Lang::En) => "1 hour ago".into(),
-        (Ago::Hours(n), _) => pick(lang, format!("{n} hours ago"), format!("{n} uur geleden")),
-        (Ago::Yesterday, Lang::En) => "yesterday".into(),
-        (Ago::Yesterday, Lang::Nl) => "gisteren".into(),
-        (Ago::Days(n), _) => pick(lang, format!("{n} days ago"), format!("{n} dagen geleden")),
-        (Ago::Long, _) => return None,
-    })
+    let (n, en, nl) = match ago {
+        Ago::JustNow => return Some(pick(lang, "just now".into(), "zojuist".into())),
+        Ago::Yesterday => return Some(pick(lang, "yesterday".into(), "gisteren".into())),
+        Ago::Long => return None,
+        Ago::Minutes(n) => (n, "min ago", "min geleden"),
+        Ago::Hours(1) => (1, "hour ago", "uur geleden"),
+        Ago::Hours(n) => (n, "hours ago", "uur geleden"),
+        Ago::Days(n) => (n.unsigned_abs(), "days ago", "dagen geleden"),
+    };
+    let words = match lang {
+        Lang::En => en,
+        Lang::Nl => nl,
+    };
+    Some(format!("{n} {words}"))
 }
 
 #[cfg(test)]

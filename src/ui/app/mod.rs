@@ -295,9 +295,7 @@ pub fn App() -> impl IntoView {
                     <RulesPage game=Signal::derive(game) />
                 </main>
             </Show>
-            <Show when=move || place.get() == Place::Unknown>
-                <NoSuchPage />
-            </Show>
+            <NoSuchPage place=place />
             <main class="page settings-page" hidden=away(Place::Settings)>
                 <SettingsPanel settings=settings />
                 <About state=state ai=ai client=client />

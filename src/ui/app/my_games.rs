@@ -80,6 +80,61 @@ fn describe(entry: &Entry, game: &Session, lang: Lang) -> Row {
     }
 }
 
+/// `text` for HTML, as text or an attribute's value.
+fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// A row of the list as HTML (one text for the whole list is far smaller code than a view
+/// of each row): the board, the lines, and the buttons that [`MyGames`]'s one handler
+/// answers by their `data-act` and the row's `data-key`.
+fn row_html(key: &str, row: &Row, current: bool, lang: Lang) -> String {
+    let button = |act: &str, text: Text| {
+        format!(
+            r#"<button type="button" data-act="{act}" data-testid="{act}-game">{}</button> "#,
+            text.get(lang)
+        )
+    };
+    let mine = match row.mine {
+        true => format!(
+            r#" <mark data-testid="your-move">{}</mark>"#,
+            Text::YourMove.get(lang)
+        ),
+        false => String::new(),
+    };
+    let (when, full) = &row.when;
+    format!(
+        concat!(
+            r#"<li data-testid="kept-game" data-key="{key}"{current}>"#,
+            r#"<span class="thumbnail-frame" data-testid="kept-board">{board}</span><div>"#,
+            r#"<strong>{what}</strong>{mine}<br><span>{how}"#,
+            r#"<span data-testid="played-when" title="{full}">{when}</span></span><br>"#,
+            "{open}{rename}{delete}</div></li>"
+        ),
+        key = escaped(key),
+        current = if current { r#" class="current""# } else { "" },
+        board = row.board,
+        what = escaped(&row.what),
+        mine = mine,
+        how = escaped(&row.how),
+        full = escaped(full),
+        when = escaped(when),
+        open = button("open", Text::Open),
+        rename = button("rename", Text::Rename),
+        delete = button("delete", Text::Delete),
+    )
+}
+
 /// The My games page.
 #[component]
 pub fn MyGames(state: AppState, ai: AiState, place: RwSignal<Place>) -> impl IntoView {
@@ -135,30 +190,23 @@ pub fn MyGames(state: AppState, ai: AiState, place: RwSignal<Place>) -> impl Int
             _ => delete(&entry),
         }
     };
-    let row = move |entry: &Entry| {
-        let lang = lang.get();
-        let game = entry.open(games::open).ok()?;
-        let Row {
-            what,
-            how,
-            when: (when, full),
-            mine,
-            board,
-        } = describe(entry, &game, lang);
-        let current = *entry.key() == key.get();
-        let button = |act: &'static str, text: Text| {
-            view! { <button type="button" data-act=act data-testid=format!("{act}-game")>{text.get(lang)}</button>" " }
-        };
-        Some(view! {
-            <li data-testid="kept-game" data-key=entry.key().to_string() class=current.then_some("current")>
-                <span class="thumbnail-frame" data-testid="kept-board" inner_html=board></span>
-                <div>
-                    <strong>{what}</strong> " "
-                    {mine.then(|| view! { <mark data-testid="your-move">{Text::YourMove.get(lang)}</mark> })}
-                    <br /><span>{how}<span data-testid="played-when" title=full>{when}</span></span><br />
-                    {button("open", Text::Open)}{button("rename", Text::Rename)}{button("delete", Text::Delete)}
-                </div>
-            </li>
+    let rows = move || {
+        if place.get() != Place::Games {
+            return String::new();
+        }
+        let (lang, current) = (lang.get(), key.get());
+        library.with(|l| {
+            let row = |entry: &Entry| {
+                let game = entry.open(games::open).ok()?;
+                let row = describe(entry, &game, lang);
+                Some(row_html(
+                    &entry.key().to_string(),
+                    &row,
+                    *entry.key() == current,
+                    lang,
+                ))
+            };
+            l.ordered().into_iter().filter_map(row).collect()
         })
     };
     let import = move |ev: leptos::ev::Event| {
@@ -184,16 +232,13 @@ pub fn MyGames(state: AppState, ai: AiState, place: RwSignal<Place>) -> impl Int
     view! {
         <main class="page my-games" hidden=move || place.get() != Place::Games>
             <h2>{tr(Text::MyGames)}</h2>
-            {move || deleted.get().map(|gone| view! {
-                <p class="notice" role="status">{tr(Text::Deleted)}" "
-                    <button type="button" data-testid="undo-delete" on:click=move |_| {
-                        let _ = library.try_update(|l| l.add(gone.clone()));
-                        deleted.set(None);
-                    }>{tr(Text::Undo)}</button></p>
-            })}
-            <ul class="kept-games" data-testid="my-games" on:click=act>
-                {move || (place.get() == Place::Games).then(|| library.with(|l| l.ordered().into_iter().filter_map(row).collect_view()))}
-            </ul>
+            <p class="notice" role="status" hidden=move || deleted.with(Option::is_none)>{tr(Text::Deleted)}" "
+                <button type="button" data-testid="undo-delete" on:click=move |_| {
+                    if let Some(gone) = deleted.try_update(Option::take).flatten() {
+                        let _ = library.try_update(|l| l.add(gone));
+                    }
+                }>{tr(Text::Undo)}</button></p>
+            <ul class="kept-games" data-testid="my-games" on:click=act inner_html=rows></ul>
             <p>
                 <button type="button" data-testid="export-games"
                     on:click=move |_| browser::download("breakthru-games.json", &library.with(Library::to_json))>{tr(Text::ExportAll)}</button>" "
@@ -201,5 +246,35 @@ pub fn MyGames(state: AppState, ai: AiState, place: RwSignal<Place>) -> impl Int
                     <input type="file" accept=".json,application/json" data-testid="import-games" on:change=import /></label>
             </p>
         </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_row_escapes_what_people_wrote_and_marks_the_current_game() {
+        let row = Row {
+            what: "Breakthru 11×11 · Anna <b>&\"".into(),
+            how: "Gold to move · 1 turn · ".into(),
+            when: ("2 min ago".into(), "12/1/2026, 6:24:22 PM".into()),
+            mine: true,
+            board: "<svg></svg>".into(),
+        };
+        let html = row_html("k1", &row, true, Lang::En);
+        assert!(html.starts_with(r#"<li data-testid="kept-game" data-key="k1" class="current">"#));
+        assert!(
+            html.contains("<strong>Breakthru 11×11 · Anna &lt;b&gt;&amp;&quot;</strong>"),
+            "{html}"
+        );
+        assert!(html.contains(r#"title="12/1/2026, 6:24:22 PM">2 min ago</span>"#));
+        assert!(html.contains(
+            r#"<span class="thumbnail-frame" data-testid="kept-board"><svg></svg></span>"#
+        ));
+        assert_eq!(html.matches("data-act=").count(), 3);
+        let other = row_html("k2", &Row { mine: false, ..row }, false, Lang::Nl);
+        assert!(!other.contains("class=\"current\"") && !other.contains("<mark"));
+        assert!(other.contains(">Verwijderen</button>"));
     }
 }

@@ -1,126 +1,114 @@
-//! A small still picture of a position, for lists of games: the board's squares, its ruled
-//! zone and its pieces, drawn with the board's own classes and colours, as one SVG text.
-//! Nothing in it can be pressed, and a list of many games costs one element per piece.
+//! A small still picture of a position, for lists of games: the board's squares and its
+//! pieces, drawn with the board's own classes and colours, as one SVG text. Nothing in it
+//! can be pressed, and a list of many games costs one element per piece.
 
-use super::frame::square_class;
-use super::geometry::{svg_number as n, Cell, Geometry};
-use super::pieces::{drawn, Token};
+use super::geometry::{svg_number, Cell, Geometry};
+use super::pieces::Token;
 
-/// The squares as one path per class (light, dark, wall...), in the order first met.
-fn square_paths(geometry: Geometry, flipped: bool) -> String {
-    let mut paths: Vec<(String, String)> = Vec::new();
-    for cell in geometry.cells() {
-        let class = square_class(geometry, cell, &[]);
+/// The SVG of `tokens` on `geometry`, seen from the first side or `flipped`: the light
+/// squares as one rectangle, the dark and the wall squares as one path each, a disc per
+/// piece (a pair as one; marks are too fine to see at this size, and the flagship is the
+/// largest disc). Hidden from screen readers, which hear the game's line of text instead.
+pub fn thumbnail_svg(geometry: Geometry, tokens: &[(Cell, Token)], flipped: bool) -> String {
+    let (files, ranks) = (geometry.files(), geometry.ranks());
+    let at = |cell| {
         let (x, y) = geometry.origin(cell, flipped);
-        let square = format!("M{} {}h1v1h-1z", n(x), n(y));
-        match paths.iter_mut().find(|(known, _)| *known == class) {
-            Some((_, path)) => path.push_str(&square),
-            None => paths.push((class, square)),
+        (x as u8, y as u8)
+    };
+    let (mut dark, mut walls) = (String::new(), String::new());
+    for cell in geometry.cells() {
+        let (x, y) = at(cell);
+        let square = format!("M{x} {y}h1v1h-1z");
+        if geometry.is_wall(cell) {
+            walls.push_str(&square);
+        } else if (cell.file() + cell.rank()).is_multiple_of(2) {
+            dark.push_str(&square);
         }
     }
-    paths
-        .iter()
-        .map(|(class, d)| format!(r#"<path class="{class}" d="{d}"/>"#))
-        .collect()
-}
-
-/// The pieces' discs, and the flagship's star (the other marks are too fine to see here).
-fn piece_shapes(geometry: Geometry, tokens: &[(Cell, Token)], flipped: bool) -> String {
-    drawn(geometry, tokens, flipped)
-        .iter()
-        .map(|piece| {
-            let r = n(piece.token.radius());
-            let discs: String = piece
-                .discs()
-                .iter()
-                .map(|&(x, y)| format!(r#"<circle cx="{}" cy="{}" r="{r}"/>"#, n(x), n(y)))
-                .collect();
-            let star = (piece.token == Token::Flagship)
-                .then(|| piece.mark())
-                .flatten()
-                .map(|d| format!(r#"<path class="mark" d="{d}"/>"#))
-                .unwrap_or_default();
-            format!(
-                r#"<g class="piece {}">{discs}{star}</g>"#,
-                piece.token.class()
-            )
-        })
-        .collect()
-}
-
-/// The SVG of `tokens` on `geometry`, seen from the first side or `flipped`; hidden from
-/// screen readers, which hear the game's line of text instead.
-pub fn thumbnail_svg(geometry: Geometry, tokens: &[(Cell, Token)], flipped: bool) -> String {
-    let (width, height) = (geometry.files(), geometry.ranks());
-    let zone = geometry.zone_rect(flipped).map(|(x, y, w, h)| {
-        let [x, y, w, h] = [x, y, w, h].map(n);
-        format!(r#"<rect class="central-area" x="{x}" y="{y}" width="{w}" height="{h}"/>"#)
-    });
-    format!(
-        r#"<svg class="thumbnail" viewBox="0 0 {width} {height}" aria-hidden="true" focusable="false">{}{}{}</svg>"#,
-        square_paths(geometry, flipped),
-        zone.unwrap_or_default(),
-        piece_shapes(geometry, tokens, flipped),
-    )
+    let mut svg = format!(
+        concat!(
+            r#"<svg class="thumbnail" viewBox="0 0 {files} {ranks}" aria-hidden="true">"#,
+            r#"<rect class="square light" width="{files}" height="{ranks}"/>"#,
+            r#"<path class="square dark" d="{dark}"/><path class="square wall dark" d="{walls}"/>"#
+        ),
+        files = files,
+        ranks = ranks,
+        dark = dark,
+        walls = walls
+    );
+    for &(cell, token) in tokens {
+        let (x, y) = at(cell);
+        let (class, r) = (token.class(), svg_number(token.radius()));
+        svg.push_str(&format!(
+            r#"<g class="piece {class}"><circle cx="{x}.5" cy="{y}.5" r="{r}"/></g>"#
+        ));
+    }
+    svg + "</svg>"
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::board::Zone;
 
     #[test]
-    fn every_square_is_drawn_once_in_its_colour() {
+    fn the_squares_are_drawn_by_colour_a1_dark_at_the_bottom_left() {
         let svg = thumbnail_svg(Geometry::new(5, 9).with_wall_ranks(&[2, 6]), &[], false);
         assert!(
             svg.starts_with(r#"<svg class="thumbnail" viewBox="0 0 5 9""#),
             "{svg}"
         );
-        assert_eq!(svg.matches("h1v1h-1z").count(), 45);
-        for class in [
-            "square dark",
-            "square light",
-            "square dark wall",
-            "square light wall",
-        ] {
-            assert_eq!(
-                svg.matches(&format!(r#"class="{class}""#)).count(),
-                1,
-                "{class}"
-            );
-        }
-        // a1 is dark and at the bottom left; flipped, at the top right.
+        assert!(svg.contains(r#"<rect class="square light" width="5" height="9"/>"#));
+        // 7 ranks of 5 without walls: 18 dark squares; 2 wall ranks of 5.
+        let dark = svg
+            .split(r#"class="square dark" d=""#)
+            .nth(1)
+            .unwrap_or_default();
+        assert_eq!(
+            dark.split('"')
+                .next()
+                .unwrap_or_default()
+                .matches('M')
+                .count(),
+            18
+        );
         assert!(
-            svg.contains(r#"<path class="square dark" d="M0 8h1v1h-1z"#),
-            "{svg}"
+            dark.starts_with("M0 8h1v1h-1z"),
+            "a1 is dark, bottom left: {svg}"
+        );
+        let walls = svg
+            .split(r#"class="square wall dark" d=""#)
+            .nth(1)
+            .unwrap_or_default();
+        assert_eq!(
+            walls
+                .split('"')
+                .next()
+                .unwrap_or_default()
+                .matches('M')
+                .count(),
+            10
         );
         let flipped = thumbnail_svg(Geometry::new(5, 9), &[], true);
-        assert!(flipped.contains(r#"<path class="square dark" d="M4 0h1v1h-1z"#));
+        assert!(
+            flipped.contains(r#"d="M4 0h1v1h-1z"#),
+            "flipped, a1 is top right"
+        );
     }
 
     #[test]
-    fn pieces_stand_on_their_squares_and_the_flagship_has_its_star() {
-        let zone = Zone {
-            low: Cell::new(3, 3),
-            high: Cell::new(7, 7),
-        };
-        let board = Geometry::new(11, 11).with_zone(zone);
+    fn each_piece_is_a_disc_on_its_square_the_flagship_largest() {
         let tokens = [
             (Cell::new(5, 5), Token::Flagship),
             (Cell::new(0, 0), Token::Ship),
+            (Cell::new(1, 0), Token::WhitePair),
         ];
-        let svg = thumbnail_svg(board, &tokens, false);
-        assert!(svg.contains(r#"<rect class="central-area" x="3" y="3" width="5" height="5"/>"#));
-        assert!(svg.contains(r#"<g class="piece flagship"><circle cx="5.5" cy="5.5" r="0.45"/><path class="mark""#), "{svg}");
+        let svg = thumbnail_svg(Geometry::new(11, 11), &tokens, false);
         assert!(
-            svg.contains(r#"<g class="piece ship"><circle cx="0.5" cy="10.5" r="0.34"/></g>"#),
+            svg.contains(r#"<g class="piece flagship"><circle cx="5.5" cy="5.5" r="0.45"/></g>"#),
             "{svg}"
         );
-        let pair = thumbnail_svg(
-            Geometry::new(5, 9),
-            &[(Cell::new(2, 0), Token::WhitePair)],
-            false,
-        );
-        assert_eq!(pair.matches("<circle").count(), 2);
+        assert!(svg.contains(r#"<g class="piece ship"><circle cx="0.5" cy="10.5" r="0.34"/></g>"#));
+        assert!(svg.contains(r#"<g class="piece white pair"><circle cx="1.5" cy="10.5""#));
+        assert!(svg.ends_with("</g></svg>"));
     }
 }

@@ -96,7 +96,7 @@ pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) ->
         <section class="moves" aria-label=tr(Text::Moves)>
             <h2>{tr(Text::Moves)}</h2>
             <ol data-testid="move-list" node_ref=list>
-                {move || session.with(turns).into_iter().zip(1..).map(|(Turn { text, shows, hinted, judgement }, number)| {
+                {move || session.with(turns).into_iter().zip(1_usize..).map(|(Turn { text, shows, hinted, judgement }, number)| {
                     let current = move || viewing.get() == shows;
                     view! {
                         <li class:current=current data-turn=number>

@@ -25,18 +25,24 @@ pub fn theme(lang: Lang, theme: Theme) -> String {
 /// The task: find the best turn for `side`; `mid_turn`: its second move is due, as Play
 /// says it.
 pub fn task(lang: Lang, side: &str, mid_turn: bool) -> String {
-    match mid_turn {
-        false => pick(
-            lang,
-            format!("Find the best turn for {side}."),
-            format!("Vind de beste beurt voor {side}."),
-        ),
-        true => pick(
-            lang,
-            format!("Find the best turn for {side}: move 2 of 2."),
-            format!("Vind de beste beurt voor {side}: zet 2 van 2."),
-        ),
+    let task = pick(
+        lang,
+        format!("Find the best turn for {side}."),
+        format!("Vind de beste beurt voor {side}."),
+    );
+    second_move_due(lang, task, mid_turn)
+}
+
+/// `text` (a sentence), saying that the turn's second move is due if it is.
+fn second_move_due(lang: Lang, mut text: String, mid_turn: bool) -> String {
+    if mid_turn {
+        text.pop();
+        text.push_str(match lang {
+            Lang::En => ": move 2 of 2.",
+            Lang::Nl => ": zet 2 van 2.",
+        });
     }
+    text
 }
 
 /// What the status line says of a puzzle as it stands, when its page opens on it again.
@@ -87,18 +93,12 @@ pub fn wrong(lang: Lang, opponent: &str, refutation: Option<&[String]>) -> Strin
 /// The right turn shown as arrows; `mid_turn`: its second move is due.
 pub fn solution(lang: Lang, turn: &[String], mid_turn: bool) -> String {
     let turn = turn.join(" ");
-    match mid_turn {
-        false => pick(
-            lang,
-            format!("The solution: {turn} (arrows). Play it to go on."),
-            format!("De oplossing: {turn} (pijlen). Speel die om verder te gaan."),
-        ),
-        true => pick(
-            lang,
-            format!("The solution: {turn} (arrows). Play it to go on: move 2 of 2."),
-            format!("De oplossing: {turn} (pijlen). Speel die om verder te gaan: zet 2 van 2."),
-        ),
-    }
+    let solution = pick(
+        lang,
+        format!("The solution: {turn} (arrows). Play it to go on."),
+        format!("De oplossing: {turn} (pijlen). Speel die om verder te gaan."),
+    );
+    second_move_due(lang, solution, mid_turn)
 }
 
 /// The puzzle solved; `rating` is the new rating if this try was rated.
