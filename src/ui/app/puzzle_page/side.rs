@@ -13,8 +13,8 @@ use leptos::prelude::*;
 /// sizes are written everywhere).
 fn set_label(set: &str) -> String {
     let game = sets::game_of(set).map_or("", |g| games::texts(g).name);
-    match sets::board_of(set) {
-        Some(board) => format!("{game} {}", board.replace('x', "×")),
+    match sets::board_of(set).and_then(|board| board.split_once('x')) {
+        Some((ranks, files)) => format!("{game} {ranks}×{files}"),
         None => game.to_string(),
     }
 }
