@@ -3,7 +3,7 @@
 //! committed puzzle sets. They reach what mutations of a few seeds rarely do: long games,
 //! games near their end, big boards.
 
-use breakthru::ai::Limits;
+use breakthru::ai::{Limits, Score};
 use breakthru::core::{Notation, Replay, Rng};
 use breakthru::rules::breakthrough::{AnyPosition, Side, Size, MAX_SIDE, MIN_SIDE};
 use breakthru::rules::{breakthrough9x5, breakthru as bt, GameId};
@@ -152,7 +152,7 @@ fn worker_message(rng: &mut Rng) -> String {
             id,
             actions: played.next.into_iter().collect(),
             depth: rng.below(30) as u32,
-            score: "+0.12".into(),
+            score: Some(Score::of_search(rng.below(60_001) as i32 - 30_000)),
             nodes: rng.next_u64() >> rng.below(64),
             nps: rng.below(1 << 20) as u64,
         };

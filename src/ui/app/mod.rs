@@ -14,9 +14,11 @@ mod hint_button;
 mod history_keys;
 mod import_games;
 mod kept_aside;
+mod last_played;
 mod my_games;
 mod navigation;
 mod new_game_dialog;
+mod no_such_page;
 mod notice;
 mod other_tab_notice;
 mod place;
@@ -48,6 +50,7 @@ use evaluation_bar::EvaluationBar;
 use leptos::prelude::*;
 use my_games::MyGames;
 use new_game_dialog::{NewGameButton, NewGameDialog, NEW_GAME_DIALOG};
+use no_such_page::NoSuchPage;
 use notice::Notice;
 use other_tab_notice::OtherTabNotice;
 use place::Place;
@@ -312,6 +315,7 @@ pub fn App() -> impl IntoView {
                     <RulesPage game=Signal::derive(game) />
                 </main>
             </Show>
+            <NoSuchPage place=place />
             <main class="page settings-page" hidden=away(Place::Settings)>
                 <SettingsPanel settings=settings />
                 <About />

@@ -1,13 +1,15 @@
-//! My games: every kept game, in progress first, with its opponent, whose turn and when it
-//! was last played; open, rename the opponent, delete (with undo), and export or import
+//! My games: every kept game, in progress first, with its position as a small board, its
+//! opponent, whose turn and when it was last played; open, rename the opponent, delete (with undo), and export or import
 //! them all as a JSON file.
 
 use super::import_games::import;
 use super::kept_aside::KeptAsideLists;
+use super::last_played;
 use super::place::Place;
 use super::state::AppState;
 use crate::ui::ai_client::use_ai;
 use crate::ui::app::state::use_app;
+use crate::ui::board::thumbnail_svg;
 use crate::ui::game::texts;
 use crate::ui::game::{Player, Session};
 use crate::ui::games;
@@ -17,8 +19,35 @@ use crate::ui::platform::browser;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// One line of the list: what the game is, against whom, whose turn, how far and when.
-fn describe(entry: &Entry, game: &Session, lang: Lang) -> (String, String, bool) {
+/// One game of the list: what it is, against whom, whose turn, how far, when, and its
+/// position as a small board.
+struct Row {
+    /// The game and the opponent: "Breakthrough 5×5 · AI: casual".
+    what: String,
+    /// Whose turn (or the ending) and how many turns: "White to move · 3 turns".
+    how: String,
+    /// When it was last played, in words ("2 min ago"), and the full date and time.
+    when: (String, String),
+    /// Whether this device's player is to move.
+    mine: bool,
+    /// The position, as SVG.
+    board: String,
+}
+
+/// When a game was last played: in words ("yesterday", a date a week on) and in full.
+fn played_when(ms: u64, lang: Lang) -> (String, String) {
+    if ms == 0 {
+        return ("–".into(), String::new());
+    }
+    let now = browser::now();
+    let days = (browser::local_day(now), browser::local_day(ms));
+    let words = last_played::ago_text(lang, last_played::ago(now, ms, days));
+    let words = words.unwrap_or_else(|| browser::local_date(ms, lang.code()));
+    (words, browser::local_time(ms, lang.code()))
+}
+
+/// One row of the list.
+fn describe(entry: &Entry, game: &Session, lang: Lang) -> Row {
     let table = game.table();
     let geometry = table.geometry();
     let name = games::texts(table.game()).name;
@@ -40,18 +69,72 @@ fn describe(entry: &Entry, game: &Session, lang: Lang) -> (String, String, bool)
             Some(friend) => friend.may_move(table),
             None => game.human_to_move(),
         };
-    let when = match entry.last_active() {
-        0 => "–".to_string(),
-        ms => browser::local_time(ms, lang.code()),
-    };
-    let turns = messages::kept_game(lang, table.turn_lengths().len(), &when);
+    let turns = messages::kept_game(lang, table.turn_lengths().len());
     let status = table
         .ending_text(lang)
         .unwrap_or_else(|| texts::status(lang, game));
-    (
-        format!("{name} · {opponent}"),
-        format!("{status} · {turns}"),
+    let flipped = entry.friend().is_some_and(|f| f.flipped());
+    Row {
+        what: format!("{name} · {opponent}"),
+        how: format!("{status} · {turns} · "),
+        when: played_when(entry.last_active(), lang),
         mine,
+        board: thumbnail_svg(geometry, &table.tokens_at(table.plies()), flipped),
+    }
+}
+
+/// `text` for HTML, as text or an attribute's value.
+fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// A row of the list as HTML (one text for the whole list is far smaller code than a view
+/// of each row): the board, the lines, and the buttons that [`MyGames`]'s one handler
+/// answers by their `data-act` and the row's `data-key`.
+fn row_html(key: &str, row: &Row, current: bool, lang: Lang) -> String {
+    let button = |act: &str, text: Text| {
+        format!(
+            r#"<button type="button" data-act="{act}" data-testid="{act}-game">{}</button> "#,
+            text.get(lang)
+        )
+    };
+    let mine = match row.mine {
+        true => format!(
+            r#" <mark data-testid="your-move">{}</mark>"#,
+            Text::YourMove.get(lang)
+        ),
+        false => String::new(),
+    };
+    let (when, full) = &row.when;
+    format!(
+        concat!(
+            r#"<li data-testid="kept-game" data-key="{key}"{current}>"#,
+            r#"<span class="thumbnail-frame" data-testid="kept-board">{board}</span><div>"#,
+            r#"<strong>{what}</strong>{mine}<br><span>{how}"#,
+            r#"<span data-testid="played-when" title="{full}">{when}</span></span><br>"#,
+            "{open}{rename}{delete}</div></li>"
+        ),
+        key = escaped(key),
+        current = if current { r#" class="current""# } else { "" },
+        board = row.board,
+        what = escaped(&row.what),
+        mine = mine,
+        how = escaped(&row.how),
+        full = escaped(full),
+        when = escaped(when),
+        open = button("open", Text::Open),
+        rename = button("rename", Text::Rename),
+        delete = button("delete", Text::Delete),
     )
 }
 
@@ -112,21 +195,23 @@ pub fn MyGames(place: RwSignal<Place>) -> impl IntoView {
             _ => delete(&entry),
         }
     };
-    let row = move |entry: &Entry| {
-        let lang = lang.get();
-        let game = entry.open(games::open).ok()?;
-        let (what, how, mine) = describe(entry, &game, lang);
-        let current = *entry.key() == key.get();
-        let button = |act: &'static str, text: Text| {
-            view! { <button type="button" data-act=act data-testid=format!("{act}-game")>{text.get(lang)}</button>" " }
-        };
-        Some(view! {
-            <li data-testid="kept-game" data-key=entry.key().to_string() class=current.then_some("current")>
-                <strong>{what}</strong> " "
-                {mine.then(|| view! { <mark data-testid="your-move">{Text::YourMove.get(lang)}</mark> })}
-                <br /><span>{how}</span><br />
-                {button("open", Text::Open)}{button("rename", Text::Rename)}{button("delete", Text::Delete)}
-            </li>
+    let rows = move || {
+        if place.get() != Place::Games {
+            return String::new();
+        }
+        let (lang, current) = (lang.get(), key.get());
+        library.with(|l| {
+            let row = |entry: &Entry| {
+                let game = entry.open(games::open).ok()?;
+                let row = describe(entry, &game, lang);
+                Some(row_html(
+                    &entry.key().to_string(),
+                    &row,
+                    *entry.key() == current,
+                    lang,
+                ))
+            };
+            l.ordered().into_iter().filter_map(row).collect()
         })
     };
     let import = move |ev: leptos::ev::Event| {
@@ -137,16 +222,13 @@ pub fn MyGames(place: RwSignal<Place>) -> impl IntoView {
         <main class="page my-games" hidden=move || place.get() != Place::Games>
             <h2>{tr(Text::MyGames)}</h2>
             <KeptAsideLists />
-            {move || deleted.get().map(|gone| view! {
-                <p class="notice" role="status">{tr(Text::Deleted)}" "
-                    <button type="button" data-testid="undo-delete" on:click=move |_| {
-                        let _ = library.try_update(|l| l.add(gone.clone()));
-                        deleted.set(None);
-                    }>{tr(Text::Undo)}</button></p>
-            })}
-            <ul class="kept-games" data-testid="my-games" on:click=act>
-                {move || (place.get() == Place::Games).then(|| library.with(|l| l.ordered().into_iter().filter_map(row).collect_view()))}
-            </ul>
+            <p class="notice" role="status" hidden=move || deleted.with(Option::is_none)>{tr(Text::Deleted)}" "
+                <button type="button" data-testid="undo-delete" on:click=move |_| {
+                    if let Some(gone) = deleted.try_update(Option::take).flatten() {
+                        let _ = library.try_update(|l| l.add(gone));
+                    }
+                }>{tr(Text::Undo)}</button></p>
+            <ul class="kept-games" data-testid="my-games" on:click=act inner_html=rows></ul>
             <p>
                 <button type="button" data-testid="export-games"
                     on:click=move |_| browser::download("breakthru-games.json", &library.with(Library::to_json))>{tr(Text::ExportAll)}</button>" "
@@ -154,5 +236,35 @@ pub fn MyGames(place: RwSignal<Place>) -> impl IntoView {
                     <input type="file" accept=".json,application/json" data-testid="import-games" on:change=import /></label>
             </p>
         </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_row_escapes_what_people_wrote_and_marks_the_current_game() {
+        let row = Row {
+            what: "Breakthru 11×11 · Anna <b>&\"".into(),
+            how: "Gold to move · 1 turn · ".into(),
+            when: ("2 min ago".into(), "12/1/2026, 6:24:22 PM".into()),
+            mine: true,
+            board: "<svg></svg>".into(),
+        };
+        let html = row_html("k1", &row, true, Lang::En);
+        assert!(html.starts_with(r#"<li data-testid="kept-game" data-key="k1" class="current">"#));
+        assert!(
+            html.contains("<strong>Breakthru 11×11 · Anna &lt;b&gt;&amp;&quot;</strong>"),
+            "{html}"
+        );
+        assert!(html.contains(r#"title="12/1/2026, 6:24:22 PM">2 min ago</span>"#));
+        assert!(html.contains(
+            r#"<span class="thumbnail-frame" data-testid="kept-board"><svg></svg></span>"#
+        ));
+        assert_eq!(html.matches("data-act=").count(), 3);
+        let other = row_html("k2", &Row { mine: false, ..row }, false, Lang::Nl);
+        assert!(!other.contains("class=\"current\"") && !other.contains("<mark"));
+        assert!(other.contains(">Verwijderen</button>"));
     }
 }

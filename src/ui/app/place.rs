@@ -1,7 +1,8 @@
 //! The app's places (Play, Puzzles, My games, Analysis, Rules, Settings) and their
 //! addresses in the URL fragment: `#/play`, `#/puzzles`, `#/games`, `#/analysis`,
 //! `#/rules`, `#/settings`. Only fragments starting with `/` are places, and puzzle links
-//! (`#puzzle=...`), which open in Puzzles; any other fragment is a game link.
+//! (`#puzzle=...`), which open in Puzzles; any other fragment is a game link. A place's
+//! address that names no place (`#/nonsense`) is [`Place::Unknown`], which says so.
 
 use crate::ui::i18n::Text;
 use crate::ui::puzzles::PuzzleLink;
@@ -22,6 +23,8 @@ pub enum Place {
     Rules,
     /// The settings, and the About section.
     Settings,
+    /// An address that names no place: the page says so and links to every place.
+    Unknown,
 }
 
 impl Place {
@@ -35,8 +38,8 @@ impl Place {
         Place::Settings,
     ];
 
-    /// The place of a fragment (without `#`): `None` for a game link. No fragment is Play,
-    /// and so is an unknown place.
+    /// The place of a fragment (without `#`): `None` for a game link. No fragment (or `/`
+    /// alone) is Play; a name that is no place's is [`Place::Unknown`].
     pub fn of_fragment(fragment: Option<&str>) -> Option<Place> {
         let Some(fragment) = fragment.filter(|f| !f.is_empty()) else {
             return Some(Place::Play);
@@ -45,12 +48,11 @@ impl Place {
             return Some(Place::Puzzles);
         }
         let name = fragment.strip_prefix('/')?;
-        Some(
-            Place::ALL
-                .into_iter()
-                .find(|p| p.name() == name)
-                .unwrap_or_default(),
-        )
+        if name.is_empty() {
+            return Some(Place::Play);
+        }
+        let known = Place::ALL.into_iter().find(|p| p.name() == name);
+        Some(known.unwrap_or(Place::Unknown))
     }
 
     /// The place's name in its address.
@@ -62,6 +64,7 @@ impl Place {
             Place::Analysis => "analysis",
             Place::Rules => "rules",
             Place::Settings => "settings",
+            Place::Unknown => "unknown",
         }
     }
 
@@ -79,6 +82,7 @@ impl Place {
             Place::Analysis => Text::Analysis,
             Place::Rules => Text::Rules,
             Place::Settings => Text::Settings,
+            Place::Unknown => Text::NoSuchPage,
         }
     }
 
@@ -101,11 +105,19 @@ mod tests {
     }
 
     #[test]
-    fn no_fragment_and_unknown_places_are_play() {
+    fn no_fragment_is_play_and_a_wrong_name_is_unknown() {
         assert_eq!(Place::of_fragment(None), Some(Place::Play));
         assert_eq!(Place::of_fragment(Some("")), Some(Place::Play));
         assert_eq!(Place::of_fragment(Some("/")), Some(Place::Play));
-        assert_eq!(Place::of_fragment(Some("/nowhere")), Some(Place::Play));
+        for wrong in ["/nowhere", "/Play", "/play/", "/unknown"] {
+            assert_eq!(
+                Place::of_fragment(Some(wrong)),
+                Some(Place::Unknown),
+                "{wrong}"
+            );
+        }
+        assert!(!Place::ALL.contains(&Place::Unknown));
+        assert!(!Place::Unknown.shows_board());
     }
 
     #[test]

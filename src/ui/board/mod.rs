@@ -11,6 +11,7 @@ mod piece_layer;
 pub mod pieces;
 mod play_board;
 pub mod selection;
+mod thumbnail;
 
 pub use frame::BoardFrame;
 pub use geometry::{Cell, Geometry, Zone};
@@ -19,3 +20,4 @@ pub use piece_layer::{Ghost, PieceLayer};
 pub use pieces::{DrawnPiece, Token};
 pub use play_board::{Board, Marks};
 pub use selection::{BoardMove, Choice, LegalMoves, TapResult, Target, TargetKind};
+pub use thumbnail::thumbnail_svg;

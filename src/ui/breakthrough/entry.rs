@@ -18,12 +18,12 @@ const TEXTS: GameTexts = GameTexts {
         nl: "Breakthrough: het bordspel",
     },
     description: Bilingual {
-        en: "Play Dan Troyka's Breakthrough on any board from 5x5 to 16x16 against a strong AI or a friend, in your browser.",
-        nl: "Speel Dan Troyka's Breakthrough op elk bord van 5x5 tot 16x16 tegen een sterke computer of een vriend, in uw browser.",
+        en: "Play Dan Troyka's Breakthrough on any board from 5×5 to 16×16 against a strong AI or a friend, in your browser.",
+        nl: "Speel Dan Troyka's Breakthrough op elk bord van 5×5 tot 16×16 tegen een sterke computer of een vriend, in uw browser.",
     },
     about: Bilingual {
-        en: "Dan Troyka's race of pawns: step forward, capture diagonally, and be first to reach the far side. Any board from 5x5 to 16x16.",
-        nl: "Dan Troyka's race van pionnen: stap vooruit, sla schuin, en bereik als eerste de overkant. Elk bord van 5x5 tot 16x16.",
+        en: "Dan Troyka's race of pawns: step forward, capture diagonally, and be first to reach the far side. Any board from 5×5 to 16×16.",
+        nl: "Dan Troyka's race van pionnen: stap vooruit, sla schuin, en bereik als eerste de overkant. Elk bord van 5×5 tot 16×16.",
     },
     seats: white_black::SEATS,
 };

@@ -50,8 +50,7 @@ fn BreakthroughOptions(
         <label>{tr(Text::BoardSize)}
             <select data-testid="board-size" on:change=choose prop:value=preset>
                 {SIZES.into_iter().map(|(r, f)| {
-                    let name = format!("{r}x{f}");
-                    view! { <option value=name.clone()>{name.clone()}</option> }
+                    view! { <option value=format!("{r}x{f}")>{format!("{r}×{f}")}</option> }
                 }).collect_view()}
                 <option value="other">{tr(Text::OtherSize)}</option>
             </select>

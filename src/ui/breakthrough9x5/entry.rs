@@ -12,19 +12,19 @@ pub struct Breakthrough9x5;
 
 /// The 9x5 game's names, rules and sides.
 const TEXTS: GameTexts = GameTexts {
-    name: "Breakthrough 9x5",
-    choice: "Breakthrough 9x5 (Freeling, 1984)",
+    name: "Breakthrough 9×5",
+    choice: "Breakthrough 9×5 (Freeling, 1984)",
     title: Bilingual {
-        en: "Breakthrough 9x5: the board game",
-        nl: "Breakthrough 9x5: het bordspel",
+        en: "Breakthrough 9×5: the board game",
+        nl: "Breakthrough 9×5: het bordspel",
     },
     description: Bilingual {
-        en: "Play Christian Freeling's 9x5 Breakthrough, with stacks, walls and explosions, against a strong AI or a friend, in your browser.",
-        nl: "Speel Christian Freelings Breakthrough 9x5, met stapels, muren en ontploffingen, tegen een sterke computer of een vriend, in uw browser.",
+        en: "Play Christian Freeling's Breakthrough 9×5, with stacks, walls and explosions, against a strong AI or a friend, in your browser.",
+        nl: "Speel Christian Freelings Breakthrough 9×5, met stapels, muren en ontploffingen, tegen een sterke computer of een vriend, in uw browser.",
     },
     about: Bilingual {
-        en: "Christian Freeling's stacks on a 5x9 board: move diagonally, walls stop you, overfull squares explode forward and sideways. Be first to the far side.",
-        nl: "Christian Freelings stapels op een bord van 5 bij 9: zet schuin, muren houden je tegen, te volle vakjes ontploffen vooruit en opzij. Wees als eerste aan de overkant.",
+        en: "Christian Freeling's stacks on a 9×5 board: move diagonally, walls stop you, overfull squares explode forward and sideways. Be first to the far side.",
+        nl: "Christian Freelings stapels op een bord van 9×5: zet schuin, muren houden je tegen, te volle vakjes ontploffen vooruit en opzij. Wees als eerste aan de overkant.",
     },
     seats: white_black::SEATS,
 };

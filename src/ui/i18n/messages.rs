@@ -123,20 +123,58 @@ pub fn wrong_side(lang: Lang, side: &str) -> String {
     )
 }
 
-/// A game in the list: its turns, when it was last played.
-pub fn kept_game(lang: Lang, turns: usize, when: &str) -> String {
+/// A game in the list: how many turns were played.
+pub fn kept_game(lang: Lang, turns: usize) -> String {
+    match (turns, lang) {
+        (1, Lang::En) => "1 turn".into(),
+        (1, Lang::Nl) => "1 beurt".into(),
+        (_, _) => pick(lang, format!("{turns} turns"), format!("{turns} beurten")),
+    }
+}
+
+/// What an import of games did; the skipped ones (another game kept under the same key)
+/// only if there are any.
+pub fn imported(lang: Lang, added: usize, unchanged: usize, skipped: usize) -> String {
+    let skipped = match (skipped, lang) {
+        (0, _) => String::new(),
+        (1, Lang::En) => ", 1 skipped (another game is kept under its key)".into(),
+        (1, Lang::Nl) => {
+            ", 1 overgeslagen (er staat al een andere partij onder zijn sleutel)".into()
+        }
+        (n, _) => pick(
+            lang,
+            format!(", {n} skipped (other games are kept under their keys)"),
+            format!(", {n} overgeslagen (er staan al andere partijen onder hun sleutels)"),
+        ),
+    };
     pick(
         lang,
-        format!("{turns} turns · {when}"),
-        format!("{turns} beurten · {when}"),
+        format!("Imported: {added} added, {unchanged} already here{skipped}."),
+        format!("Geïmporteerd: {added} toegevoegd, {unchanged} al aanwezig{skipped}."),
     )
 }
 
-/// What an import of games did.
-pub fn imported(lang: Lang, added: usize, unchanged: usize, skipped: usize) -> String {
-    pick(
-        lang,
-        format!("Imported: {added} added, {unchanged} already here, {skipped} skipped (another game under the same key)."),
-        format!("Geïmporteerd: {added} toegevoegd, {unchanged} al aanwezig, {skipped} overgeslagen (een andere partij onder dezelfde sleutel)."),
-    )
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_singular_or_plural_and_skipped_games_only_when_there_are() {
+        assert_eq!(kept_game(Lang::En, 1), "1 turn");
+        assert_eq!(kept_game(Lang::Nl, 1), "1 beurt");
+        assert_eq!(kept_game(Lang::En, 0), "0 turns");
+        assert_eq!(kept_game(Lang::Nl, 12), "12 beurten");
+        assert_eq!(
+            imported(Lang::En, 2, 0, 0),
+            "Imported: 2 added, 0 already here."
+        );
+        assert_eq!(
+            imported(Lang::En, 0, 1, 1),
+            "Imported: 0 added, 1 already here, 1 skipped (another game is kept under its key)."
+        );
+        assert_eq!(
+            imported(Lang::Nl, 1, 0, 3),
+            "Geïmporteerd: 1 toegevoegd, 0 al aanwezig, 3 overgeslagen (er staan al andere partijen onder hun sleutels)."
+        );
+    }
 }

@@ -80,8 +80,8 @@ texts! {
     BetterWas => "Better was", "Beter was";
     Analyse => "Analysis board", "Analysebord";
     BackToGame => "Back to the game", "Terug naar de partij";
-    AnalysisNote => "Analysis: try moves for both sides; the game itself stays as it was.",
-        "Analyse: probeer zetten voor beide kanten; de partij zelf blijft zoals ze was.";
+    AnalysisNote => "Analysis board: try moves for both sides; the game itself stays as it was.",
+        "Analysebord: probeer zetten voor beide kanten; de partij zelf blijft zoals ze was.";
     BestLine => "Best line", "Beste voortzetting";
     Allowed => "allowed", "toegestaan";
     GoldFlagship => "gold flagship", "gouden vlaggeschip";
@@ -175,8 +175,13 @@ texts! {
     RulesLoading => "Loading the rules…", "De spelregels worden geladen…";
     RulesFailed => "The rules could not be loaded: this page needs a connection the first time.", "De spelregels konden niet worden geladen: deze pagina heeft de eerste keer een verbinding nodig.";
     Play => "Play", "Spelen";
-    Analysis => "Analysis", "Analyse";
+    /// The analysis board's place (the review is [`Text::Review`]).
+    Analysis => "Analysis", "Analysebord";
     Places => "Places", "Onderdelen";
+    /// The page of an address that names no place, and what it says above the places.
+    NoSuchPage => "No such page", "Deze pagina bestaat niet";
+    NoSuchPageExplained => "The address names no page of Breakthru. Go to one of these:",
+        "Het adres noemt geen pagina van Breakthru. Ga naar een van deze:";
     Menu => "Menu", "Menu";
     About => "About", "Over";
     Close => "Close", "Sluiten";
@@ -235,5 +240,13 @@ mod tests {
             }
         }
         assert_eq!(Text::Undo.get(Lang::Nl), "Terugnemen");
+    }
+
+    #[test]
+    fn the_analysis_board_and_the_review_have_their_own_names() {
+        for lang in Lang::ALL {
+            assert_ne!(Text::Analysis.get(lang), Text::Review.get(lang), "{lang:?}");
+        }
+        assert_eq!(Text::Analysis.get(Lang::Nl), Text::Analyse.get(Lang::Nl));
     }
 }

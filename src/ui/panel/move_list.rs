@@ -1,5 +1,6 @@
-//! The move list: the turns played so far, numbered, in the game's notation, and the
-//! pieces captured.
+//! The move list: the turns played so far, each numbered as game records, browsing and
+//! the review number them (1 for the first turn, whichever side played it), in the game's
+//! notation, and the pieces captured.
 
 use crate::ui::game::review::{turn_reviews, Judgement};
 use crate::ui::game::review_texts;
@@ -95,10 +96,10 @@ pub fn MoveList(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>) ->
         <section class="moves" aria-label=tr(Text::Moves)>
             <h2>{tr(Text::Moves)}</h2>
             <ol data-testid="move-list" node_ref=list>
-                {move || session.with(turns).into_iter().map(|Turn { text, shows, hinted, judgement }| {
+                {move || session.with(turns).into_iter().zip(1_usize..).map(|(Turn { text, shows, hinted, judgement }, number)| {
                     let current = move || viewing.get() == shows;
                     view! {
-                        <li class:current=current>
+                        <li class:current=current data-turn=number>
                             <button type="button" aria-current=move || current().then_some("step")
                                 on:click=move |_| viewing.set(shows)>{text}</button>
                             {judgement.map(|j| view! {

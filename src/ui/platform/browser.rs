@@ -183,6 +183,19 @@ pub fn local_time(ms: u64, code: &str) -> String {
     date.to_locale_string(code, &JsValue::UNDEFINED).into()
 }
 
+/// The date of `ms` in the language `code`, without the time ("12/1/2026").
+pub fn local_date(ms: u64, code: &str) -> String {
+    let date = js_sys::Date::new(&JsValue::from_f64(ms as f64));
+    date.to_locale_date_string(code, &JsValue::UNDEFINED).into()
+}
+
+/// The calendar day of `ms` in the browser's time zone, as days since 1970.
+pub fn local_day(ms: u64) -> i64 {
+    let date = js_sys::Date::new(&JsValue::from_f64(ms as f64));
+    let offset_ms = date.get_timezone_offset() * 60_000.0;
+    ((ms as f64 - offset_ms) / 86_400_000.0).floor() as i64
+}
+
 /// Asks the person for a text, `value` filled in; `None` if they cancel.
 pub fn prompt(question: &str, value: &str) -> Option<String> {
     web_sys::window()?

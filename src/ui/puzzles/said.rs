@@ -35,7 +35,7 @@ impl Said {
             Said::Standing => texts::standing(lang, solving),
             Said::Right(reply) => texts::right(lang, opponent(), reply),
             Said::Wrong(refutation) => texts::wrong(lang, opponent(), refutation.as_deref()),
-            Said::Solution(turn) => texts::solution(lang, turn),
+            Said::Solution(turn) => texts::solution(lang, turn, solving.mid_turn()),
             Said::Solved(rating) => texts::solved(lang, *rating),
         }
     }

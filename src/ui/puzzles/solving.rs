@@ -152,6 +152,12 @@ impl Solving {
         }
     }
 
+    /// Whether the player's turn is under way: Breakthru's first move is played and the
+    /// second is due.
+    pub fn mid_turn(&self) -> bool {
+        self.stage == Stage::Playing && self.session.table().plies() > self.turn_start
+    }
+
     /// Whether the solution is shown.
     pub fn shown(&self) -> bool {
         self.shown

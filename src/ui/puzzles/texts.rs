@@ -22,13 +22,27 @@ pub fn theme(lang: Lang, theme: Theme) -> String {
     pick(lang, en.into(), nl.into())
 }
 
-/// The task: find the best turn for `side`.
-pub fn task(lang: Lang, side: &str) -> String {
-    pick(
+/// The task: find the best turn for `side`; `mid_turn`: its second move is due, as Play
+/// says it.
+pub fn task(lang: Lang, side: &str, mid_turn: bool) -> String {
+    let task = pick(
         lang,
         format!("Find the best turn for {side}."),
         format!("Vind de beste beurt voor {side}."),
-    )
+    );
+    second_move_due(lang, task, mid_turn)
+}
+
+/// `text` (a sentence), saying that the turn's second move is due if it is.
+fn second_move_due(lang: Lang, mut text: String, mid_turn: bool) -> String {
+    if mid_turn {
+        text.pop();
+        text.push_str(match lang {
+            Lang::En => ": move 2 of 2.",
+            Lang::Nl => ": zet 2 van 2.",
+        });
+    }
+    text
 }
 
 /// What the status line says of a puzzle as it stands, when its page opens on it again.
@@ -38,8 +52,8 @@ pub fn standing(lang: Lang, solving: &Solving) -> String {
         Stage::Solved => solved(lang, None),
         Stage::Wrong => wrong(lang, name(solving.opponent()), None),
         Stage::Playing | Stage::Replying => match solving.solution_turn() {
-            Some(turn) => solution(lang, turn),
-            None => task(lang, name(solving.player())),
+            Some(turn) => solution(lang, turn, solving.mid_turn()),
+            None => task(lang, name(solving.player()), solving.mid_turn()),
         },
     }
 }
@@ -76,14 +90,15 @@ pub fn wrong(lang: Lang, opponent: &str, refutation: Option<&[String]>) -> Strin
     }
 }
 
-/// The right turn shown as arrows.
-pub fn solution(lang: Lang, turn: &[String]) -> String {
+/// The right turn shown as arrows; `mid_turn`: its second move is due.
+pub fn solution(lang: Lang, turn: &[String], mid_turn: bool) -> String {
     let turn = turn.join(" ");
-    pick(
+    let solution = pick(
         lang,
         format!("The solution: {turn} (arrows). Play it to go on."),
         format!("De oplossing: {turn} (pijlen). Speel die om verder te gaan."),
-    )
+    );
+    second_move_due(lang, solution, mid_turn)
 }
 
 /// The puzzle solved; `rating` is the new rating if this try was rated.

@@ -21,7 +21,7 @@ test('the worked example by drag and by keyboard, a pass, the walls and the rule
   await fresh9x5(page, 'human', 'human');
   assert.equal(await page.locator('rect[data-square]').count(), 45);
   assert.equal(await page.locator('rect.wall').count(), 10, 'ranks 3 and 7 are walls');
-  assert.equal(await page.title(), 'Breakthrough 9x5: the board game');
+  assert.equal(await page.title(), 'Breakthrough 9×5: the board game');
   await page.getByTestId('status').filter({ hasText: 'White to move' }).waitFor();
 
   // b2-a1: a1 explodes (a pair shows on a2 for a moment), then a2 does.
@@ -98,7 +98,7 @@ test('a whole game against the AI on a phone, in Dutch', async () => {
   const errors = collectErrors(page);
   await page.goto(app.server.url);
   await fresh9x5(page, 'human', 'beginner');
-  await page.getByRole('heading', { name: 'Breakthrough 9x5', exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Breakthrough 9×5', exact: true }).waitFor();
   let moves = 0;
   while (!(await page.getByTestId('game-over').isVisible())) {
     await page.getByTestId('status').filter({ hasText: /Wit aan zet|afgelopen/ }).waitFor({ timeout: 20000 });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useApp, collectErrors } from '../harness.mjs';
+import { useApp, collectErrors, screenshot } from '../harness.mjs';
 import { clickSquare, freshBreakthrough, fresh9x5, goTo, pieceAt } from '../board.mjs';
 
 const app = useApp();
@@ -23,9 +23,24 @@ test('games are kept, renamed, deleted with undo, exported and imported', async 
   await rows(page).nth(1).waitFor();
   // The untouched first game made way for the first game begun; newest first.
   assert.equal(await rows(page).count(), 2);
-  assert.match(await rows(page).nth(0).textContent(), /Breakthrough 9x5 · AI: casual/);
+  assert.match(await rows(page).nth(0).textContent(), /Breakthrough 9×5 · AI: casual/);
   assert.match(await rows(page).nth(1).textContent(), /Breakthrough 5×5 · Person here.*Your move/);
-  assert.match(await rows(page).nth(1).textContent(), /1 turns/);
+  assert.match(await rows(page).nth(1).textContent(), / · 1 turn · just now/);
+  assert.match(await rows(page).nth(0).textContent(), / · 0 turns · just now/);
+  const full = await rows(page).nth(1).getByTestId('played-when').getAttribute('title');
+  assert.match(full, /\d{4}.*\d{1,2}:\d{2}/, `the full date and time in the tooltip: ${full}`);
+  // Each game's position as a small still board: the 5x5 game with White's a2 on a3.
+  const board = (row) => rows(page).nth(row).getByTestId('kept-board').locator('svg');
+  assert.equal(await board(0).getAttribute('viewBox'), '0 0 5 9');
+  assert.equal(await board(1).getAttribute('viewBox'), '0 0 5 5');
+  assert.equal(await board(1).locator('.piece').count(), 20);
+  assert.equal(await board(1).locator('.piece.white circle[cx="0.5"][cy="2.5"]').count(), 1, 'a white piece on a3');
+  assert.equal(await board(1).locator('circle[cx="0.5"][cy="3.5"]').count(), 0, 'a2 is empty');
+  assert.equal(await board(1).locator('[tabindex], a, button').count(), 0, 'nothing in it can be pressed');
+  await screenshot(page, 'my-games-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'my-games-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   page.once('dialog', (dialog) => dialog.accept('Anna <b>'));
   await rows(page).nth(1).getByTestId('rename-game').click();
@@ -50,7 +65,8 @@ test('games are kept, renamed, deleted with undo, exported and imported', async 
   await fresh.goto(`${app.server.url}#/games`);
   await rows(fresh).first().waitFor();
   await fresh.getByTestId('import-games').setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
-  await fresh.getByTestId('notice').filter({ hasText: 'Imported: 2 added, 0 already here, 0 skipped' }).waitFor();
+  // Nothing was skipped: the notice does not speak of skipped games.
+  await fresh.getByTestId('notice').filter({ hasText: /^Imported: 2 added, 0 already here\.OK$/ }).waitFor();
   assert.equal(await rows(fresh).count(), 3);
   await fresh.getByTestId('import-games').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"version":9,"games":[]}') });
   await fresh.getByTestId('notice').filter({ hasText: 'Not imported' }).waitFor();
@@ -88,4 +104,40 @@ test('a full storage quota is explained and loses nothing saved before', async (
   assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), ['a2-a3']);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('when a game was last played reads as people say it, in their language, with the date in full in a tooltip', async () => {
+  const [MINUTE, DAY] = [60_000, 86_400_000];
+  const said = {
+    'en-US': [[2 * MINUTE, '2 min ago'], [3 * 60 * MINUTE, '3 hours ago'], [DAY, 'yesterday'], [3 * DAY, '3 days ago']],
+    'nl-NL': [[2 * MINUTE, '2 min geleden'], [DAY, 'gisteren'], [3 * DAY, '3 dagen geleden']],
+  };
+  for (const [locale, times] of Object.entries(said)) {
+    // UTC: no change of summer time between the game and the days after it.
+    const context = await app.browser.newContext({ locale, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(app.server.url);
+    await freshBreakthrough(page, '5x5', 'human', 'human');
+    await clickSquare(page, 'a2');
+    await clickSquare(page, 'a3');
+    await page.waitForFunction(() => /a2-a3/.test(localStorage.getItem('breakthru.library')));
+    const played = await page.evaluate(() => Date.now());
+    const when = rows(page).first().getByTestId('played-when');
+    // Later by the clock, and (an hour or more later) by the calendar.
+    for (const [later, words] of [...times, [10 * DAY, null]]) {
+      // Three hours after 21:00 is the next day: "yesterday".
+      if (words === '3 hours ago' && new Date(played).getUTCHours() >= 21) continue;
+      await page.clock.setFixedTime(played + later);
+      await goTo(page, 'play');
+      await goTo(page, 'games');
+      await when.waitFor();
+      const text = await when.textContent();
+      if (words) assert.equal(text, words, `${later} ms later in ${locale}`);
+      else assert.equal(text, new Date(played).toLocaleDateString(locale.slice(0, 2), { timeZone: 'UTC' }), 'a week on, the date');
+      assert.match(await when.getAttribute('title'), /\d{4}/);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });

@@ -126,3 +126,28 @@ test('the New game dialog opens and closes by keyboard, focus returned', async (
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("an address that names no place says so in the player's language and offers every place", async () => {
+  for (const [locale, heading, play] of [['en-US', 'No such page', 'Play'], ['nl-NL', 'Deze pagina bestaat niet', 'Spelen']]) {
+    const context = await app.browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${app.server.url}#/nonsense`);
+    const missing = page.getByTestId('no-such-page');
+    await missing.getByRole('heading', { name: heading }).waitFor();
+    assert.equal(await page.getByTestId('board').isVisible(), false, 'Play is not shown');
+    assert.equal(await page.locator('nav a[aria-current=page]').count(), 0, 'no place is marked as the current one');
+    assert.equal(await fragment(page), '#/nonsense', 'the address stays as it was typed');
+    const links = await missing.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    assert.deepEqual(links, ['#/play', '#/puzzles', '#/games', '#/analysis', '#/rules', '#/settings']);
+    if (locale === 'en-US') await screenshot(page, 'places-unknown-desktop');
+    await missing.getByRole('link', { name: play, exact: true }).click();
+    await page.getByTestId('board').waitFor();
+    await missing.waitFor({ state: 'hidden' });
+    // A wrong address reached from inside the app says so too.
+    await page.evaluate(() => { location.hash = '#/games/old'; });
+    await missing.waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

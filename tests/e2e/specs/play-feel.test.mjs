@@ -217,6 +217,12 @@ test('PageUp, PageDown, Ctrl+arrows, Home and End browse the game, on the board 
   assert.equal(await pieceAt(page, 'e3'), 'escort');
   // The browsed position speaks for itself: its turn count, its status, its last turn.
   assert.equal(await browsing.textContent(), 'Showing the position after turn 1 of 2; press End to return.');
+  // The move list numbers every turn as browsing counts them (not two turns to a number).
+  const items = page.getByTestId('move-list').locator('li');
+  assert.deepEqual(await items.evaluateAll((list) => list.map((li) => li.dataset.turn)), ['1', '2']);
+  assert.equal(await items.and(page.locator('.current')).getAttribute('data-turn'), '1');
+  const shown = await items.nth(1).evaluate((li) => getComputedStyle(li, '::before').content);
+  assert.match(shown, /attr\(data-turn\)|"2\."/, `the second turn's number on screen: ${shown}`);
   assert.match(await page.getByTestId('status').textContent(), /^Silver to move, move 1 of 2/);
   const marked = await page.locator('rect.last-turn').evaluateAll((r) => r.map((e) => e.dataset.square).sort());
   assert.deepEqual(marked, ['e3', 'e4', 'g3', 'g4']);

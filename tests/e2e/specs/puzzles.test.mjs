@@ -81,10 +81,14 @@ async function keyTo(page, square) {
   throw new Error(`focus never reached ${square}`);
 }
 
-/** Plays the whole solution with `move` (from, to) per action, waiting for each reply. */
+/** Plays the whole solution with `move` (from, to) per action, waiting for each reply;
+ *  after the first move of a two-move turn the status says the second is due, as Play does. */
 async function solve(page, puzzle, move) {
   for (let turn = 0; turn < puzzle.turns.length; turn += 2) {
-    for (const action of puzzle.turns[turn]) await move(...squares(action));
+    for (const [index, action] of puzzle.turns[turn].entries()) {
+      await move(...squares(action));
+      if (index + 1 < puzzle.turns[turn].length) await status(page).filter({ hasText: /: move 2 of 2\.$/ }).waitFor({ timeout: 5000 });
+    }
     if (turn + 1 < puzzle.turns.length) {
       await status(page).filter({ hasText: new RegExp(`replied ${puzzle.turns[turn + 1].join(' ')}`) }).waitFor();
     }

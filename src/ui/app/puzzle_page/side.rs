@@ -9,11 +9,12 @@ use crate::ui::puzzles::sets::{self, SETS};
 use crate::ui::puzzles::{texts, GameRecord, PuzzleLink, Solving, Stage};
 use leptos::prelude::*;
 
-/// A set's name for people: its game's, and the board for Breakthrough.
+/// A set's name for people: its game's, and the board for Breakthrough ("8×8", as board
+/// sizes are written everywhere).
 fn set_label(set: &str) -> String {
     let game = sets::game_of(set).map_or("", |g| games::texts(g).name);
-    match sets::board_of(set) {
-        Some(board) => format!("{game} {board}"),
+    match sets::board_of(set).and_then(|board| board.split_once('x')) {
+        Some((ranks, files)) => format!("{game} {ranks}×{files}"),
         None => game.to_string(),
     }
 }

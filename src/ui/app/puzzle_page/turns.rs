@@ -32,7 +32,13 @@ pub(super) fn play(page: Page, text: &str) {
             .state
             .notice
             .set(Some(Notice::Refused(Arc::new(error)))),
-        Some(Ok(Verdict::Unfinished)) | None => {}
+        // Breakthru's first move: the status says the second is due.
+        Some(Ok(Verdict::Unfinished)) => {
+            if solving.with_untracked(|s| s.as_ref().is_some_and(Solving::mid_turn)) {
+                said.set(Said::Standing);
+            }
+        }
+        None => {}
     }
 }
 

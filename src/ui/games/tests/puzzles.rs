@@ -104,6 +104,29 @@ fn a_puzzle_opened_again_says_where_it_stands() {
 }
 
 #[test]
+fn breakthrus_second_move_is_said_to_be_due() {
+    let mut s = solving(two_actions());
+    let said = |s: &Solving, lang| texts::standing(lang, s);
+    assert_eq!(said(&s, Lang::En), "Find the best turn for Gold.");
+    assert_eq!(s.play("e4-e3"), Ok(Verdict::Unfinished));
+    assert!(s.mid_turn());
+    assert_eq!(
+        said(&s, Lang::En),
+        "Find the best turn for Gold: move 2 of 2."
+    );
+    assert_eq!(
+        said(&s, Lang::Nl),
+        "Vind de beste beurt voor Goud: zet 2 van 2."
+    );
+    assert_eq!(s.play("g4-g3"), Ok(Verdict::Solved));
+    assert!(!s.mid_turn());
+    let mut shown = solving(two_actions());
+    shown.show_solution();
+    shown.play("g4-g3").unwrap();
+    assert!(said(&shown, Lang::En).ends_with("Play it to go on: move 2 of 2."));
+}
+
+#[test]
 fn a_set_offers_each_theme_once_and_a_puzzle_links_to_itself() {
     let set = PuzzleSet {
         game: game("breakthrough"),
