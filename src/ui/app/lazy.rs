@@ -18,7 +18,9 @@ use crate::ui::i18n::{tr, Text};
 use crate::ui::panel::{NewGamePanel, RulesPage, SettingsPanel};
 use crate::ui::puzzles::Solving;
 use leptos::prelude::*;
-use leptos::wasm_split::{wasm_split, SplitLoaderError};
+#[cfg(feature = "split")]
+use leptos::wasm_split::wasm_split;
+use leptos::wasm_split::SplitLoaderError;
 use std::future::Future;
 
 /// A part's module could not be fetched: the app is offline and had not kept it yet.
@@ -29,6 +31,22 @@ impl From<SplitLoaderError> for NotLoaded {
     fn from(_: SplitLoaderError) -> Self {
         NotLoaded
     }
+}
+
+/// Declares a part loaded on first use: with the feature `split` (the app's binary only,
+/// index.html), a `wasm_split` point of its own name, else a plain async function, so that
+/// the worker and the tests carry no split points.
+macro_rules! part {
+    ($(#[$doc:meta])* $name:ident $body:block) => {
+        $(#[$doc])*
+        #[cfg(feature = "split")]
+        #[wasm_split($name, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn $name() -> Result<AnyView, NotLoaded> $body
+
+        $(#[$doc])*
+        #[cfg(not(feature = "split"))]
+        pub async fn $name() -> Result<AnyView, NotLoaded> $body
+    };
 }
 
 /// The app's engine client, as the parts find it in the context.
@@ -43,64 +61,70 @@ pub struct NewGameContext {
     pub on_start: Callback<NewGame>,
 }
 
-/// The Puzzles page, with the puzzle kept while the player is elsewhere.
-#[wasm_split(puzzles, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn puzzles() -> Result<AnyView, NotLoaded> {
-    let state = expect_context::<AppState>();
-    let ai = expect_context::<AiState>();
-    let client = expect_context::<Client>();
-    let solving = expect_context::<RwSignal<Option<Solving>>>();
-    Ok(view! { <PuzzlePage state=state ai=ai client=client solving=solving /> }.into_any())
-}
-
-/// My games: the kept games, their import and export.
-#[wasm_split(my_games, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn my_games() -> Result<AnyView, NotLoaded> {
-    let state = expect_context::<AppState>();
-    let ai = expect_context::<AiState>();
-    let place = expect_context::<RwSignal<Place>>();
-    Ok(view! { <MyGames state=state ai=ai place=place /> }.into_any())
-}
-
-/// The rules of the game being played.
-#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn rules() -> Result<AnyView, NotLoaded> {
-    let session = expect_context::<AppState>().session;
-    let game = Signal::derive(move || session.with(|s| s.table().game()));
-    Ok(view! { <main class="page"><RulesPage game=game /></main> }.into_any())
-}
-
-/// The settings.
-#[wasm_split(settings, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn settings() -> Result<AnyView, NotLoaded> {
-    let settings = expect_context::<AppState>().settings;
-    Ok(view! { <SettingsPanel settings=settings /> }.into_any())
-}
-
-/// The New game dialog's panel.
-#[wasm_split(new_game, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn new_game() -> Result<AnyView, NotLoaded> {
-    let friend = expect_context::<AppState>().friend_next;
-    let NewGameContext { current, on_start } = expect_context::<NewGameContext>();
-    Ok(view! { <NewGamePanel current=current on_start=on_start friend=friend /> }.into_any())
-}
-
-/// Breakthru's setup editor, before a game set up freely.
-#[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn setup() -> Result<AnyView, NotLoaded> {
-    let state = expect_context::<AppState>();
-    let ai = expect_context::<AiState>();
-    let settings = state.settings;
-    Ok(view! {
-        <SetupView free=state.free flipped=Signal::derive(move || settings.with(|s| s.flipped))
-            coordinates=Signal::derive(move || settings.with(|s| s.coordinates))
-            on_start=Callback::new(move |game| state.begin(game, ai))
-            on_cancel=Callback::new(move |()| {
-                state.friend_next.set(None);
-                state.free.set(None);
-            }) />
+part! {
+    /// The Puzzles page, with the puzzle kept while the player is elsewhere.
+    puzzles {
+        let state = expect_context::<AppState>();
+        let ai = expect_context::<AiState>();
+        let client = expect_context::<Client>();
+        let solving = expect_context::<RwSignal<Option<Solving>>>();
+        Ok(view! { <PuzzlePage state=state ai=ai client=client solving=solving /> }.into_any())
     }
-    .into_any())
+}
+
+part! {
+    /// My games: the kept games, their import and export.
+    my_games {
+        let state = expect_context::<AppState>();
+        let ai = expect_context::<AiState>();
+        let place = expect_context::<RwSignal<Place>>();
+        Ok(view! { <MyGames state=state ai=ai place=place /> }.into_any())
+    }
+}
+
+part! {
+    /// The rules of the game being played.
+    rules {
+        let session = expect_context::<AppState>().session;
+        let game = Signal::derive(move || session.with(|s| s.table().game()));
+        Ok(view! { <main class="page"><RulesPage game=game /></main> }.into_any())
+    }
+}
+
+part! {
+    /// The settings.
+    settings {
+        let settings = expect_context::<AppState>().settings;
+        Ok(view! { <SettingsPanel settings=settings /> }.into_any())
+    }
+}
+
+part! {
+    /// The New game dialog's panel.
+    new_game {
+        let friend = expect_context::<AppState>().friend_next;
+        let NewGameContext { current, on_start } = expect_context::<NewGameContext>();
+        Ok(view! { <NewGamePanel current=current on_start=on_start friend=friend /> }.into_any())
+    }
+}
+
+part! {
+    /// Breakthru's setup editor, before a game set up freely.
+    setup {
+        let state = expect_context::<AppState>();
+        let ai = expect_context::<AiState>();
+        let settings = state.settings;
+        Ok(view! {
+            <SetupView free=state.free flipped=Signal::derive(move || settings.with(|s| s.flipped))
+                coordinates=Signal::derive(move || settings.with(|s| s.coordinates))
+                on_start=Callback::new(move |game| state.begin(game, ai))
+                on_cancel=Callback::new(move |()| {
+                    state.friend_next.set(None);
+                    state.free.set(None);
+                }) />
+        }
+        .into_any())
+    }
 }
 
 /// A part loaded by `load` while `when` holds, and with `keep` from its first load on (a
