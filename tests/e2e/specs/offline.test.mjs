@@ -83,7 +83,7 @@ test('a part that could not be downloaded says so, and loads when opened again',
   await context.route(puzzles, (route) => route.abort('internetdisconnected'));
   await page.goto(root.server.url);
   await page.getByTestId('board').waitFor();
-  await goTo(page, 'puzzles');
+  await page.evaluate(() => { location.hash = '#/puzzles'; });
   const notice = page.getByTestId('part-not-loaded');
   await notice.waitFor();
   assert.match(await notice.textContent(), /could not be loaded: the app is offline/);
