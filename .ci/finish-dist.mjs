@@ -1,4 +1,5 @@
 // Trunk post-build hook: finishes the staged dist/ of one build.
+// - the places split off the main wasm are added (see split-places.mjs);
 // - the wasm-bindgen JS glue is minified (Trunk minifies only its own HTML and CSS), and
 //   index.html's integrity hash of the main glue follows;
 // - the wasm's preload loses its `integrity`, which Chromium ignores there with a warning;
@@ -11,6 +12,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { firstScreen } from './first-screen.mjs';
+import { addSplitModules } from './split-places.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('run by trunk as a post_build hook (TRUNK_STAGING_DIR is unset)');
@@ -39,6 +41,12 @@ async function minifyScript(name, module) {
 const stagedNames = await readdir(staging);
 const mainGlue = stagedNames.find((name) => /^breakthru-[0-9a-f]+\.js$/.test(name));
 if (!mainGlue) throw new Error(`finish-dist: no main glue among ${stagedNames.join(', ')}`);
+const splitLoader = await addSplitModules({
+  source,
+  staging,
+  mainGlue,
+  mainWasm: mainGlue.replace(/\.js$/, '_bg.wasm'),
+});
 const mainCode = await minifyScript(mainGlue, true);
 await minifyScript('worker.js', false);
 
@@ -52,6 +60,11 @@ index = index.replace(new RegExp(`<link[^>]*/${mainGlue}[^>]*>`), (tag) =>
 // Chromium ignores `integrity` on a preload `as=fetch` (the wasm's) and warns about it on every
 // load; the loader's own fetch of the wasm carries none.
 index = index.replace(/(<link[^>]*\bas=("?)fetch\2[^>]*?)\s+integrity=("?)sha384-[A-Za-z0-9+/=]+\3/g, '$1');
+// The glue imports the places' loader at once: fetched beside the glue, not after it.
+index = index.replace(new RegExp(`<link[^>]*/${mainGlue}[^>]*>`), (tag) => {
+  const href = tag.match(/href=("?)([^" >]*)\1/)[2].replace(mainGlue, splitLoader);
+  return `${tag}\n    <link rel="modulepreload" href="${href}" crossorigin="anonymous">`;
+});
 const inlineScripts = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 const scriptHashes = inlineScripts.map((body) => `'sha256-${hash('sha256', body)}'`).join(' ');
 const policy = [

@@ -51,11 +51,15 @@ export async function piecesOffTheirSquares(page) {
   });
 }
 
+/** What each place loaded on first use shows once loaded (src/ui/app/lazy.rs). */
+const LOADED = { puzzles: 'puzzles', games: 'my-games', settings: 'language' };
+
 /** Goes to a place of the app (play, analysis, rules, settings) by its address. */
 export async function goTo(page, place) {
   await page.evaluate((p) => { location.hash = `#/${p}`; }, place);
   // The rules page's text is fetched when it opens.
   if (place === 'rules') await page.getByTestId('rules').locator('h3').first().waitFor();
+  if (LOADED[place]) await page.getByTestId(LOADED[place]).waitFor();
 }
 
 /** Opens the New game dialog, unless it is open. */

@@ -15,6 +15,7 @@ mod history_keys;
 mod import_games;
 mod kept_aside;
 mod last_played;
+mod lazy;
 mod my_games;
 mod navigation;
 mod new_game_dialog;
@@ -29,26 +30,28 @@ mod review_note;
 mod send_move;
 mod startup;
 mod state;
+mod tasks;
 mod top_bar;
 
 use crate::ui::ai_client::{connect, AiState, EngineClient};
 use crate::ui::board::{Choice, Geometry};
 use crate::ui::game::new_game::Choices;
+use crate::ui::game::settings::apply_look;
 use crate::ui::game::stored;
-use crate::ui::games::setup::{self, SetupView};
+use crate::ui::games::setup;
 use crate::ui::games::{self, NewGame};
 use crate::ui::i18n::{tr, use_lang};
 use crate::ui::i18n::{Lang, Text};
 use crate::ui::library::save_library;
-use crate::ui::panel::{MoveList, ReviewPanel, RulesPage, SettingsPanel, SharePanel};
+use crate::ui::panel::{MoveList, ReviewPanel, SharePanel};
 use crate::ui::platform::{browser, offline};
 use crate::ui::puzzles::Solving;
 use about::About;
 use controls::GameControls;
 use engine_notice::EngineFailedNotice;
 use evaluation_bar::EvaluationBar;
+use lazy::{at, Lazy, NewGameContext};
 use leptos::prelude::*;
-use my_games::MyGames;
 use new_game_dialog::{NewGameButton, NewGameDialog, NEW_GAME_DIALOG};
 use no_such_page::NoSuchPage;
 use notice::Notice;
@@ -56,13 +59,13 @@ use other_tab_notice::OtherTabNotice;
 use place::Place;
 use play_area::PlayArea;
 use players::PlayersBar;
-use puzzle_page::PuzzlePage;
 use send_move::SendMove;
 use state::AppState;
 use std::sync::Arc;
 use top_bar::TopBar;
 
 /// Builds the app's state from storage, and what the URL's link opens.
+#[inline(never)]
 fn open_state() -> (AppState, Option<startup::Opened>) {
     let browser_lang = Lang::preferred(browser::languages().iter().map(String::as_str));
     let (saved_settings, settings_notice) = startup::settings();
@@ -94,6 +97,7 @@ fn open_state() -> (AppState, Option<startup::Opened>) {
 
 /// Keeps the kept games, the game in progress, the settings and the page's title and
 /// language up to date.
+#[inline(never)]
 fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
     let AppState {
         session,
@@ -145,11 +149,34 @@ fn sync_with_browser(state: AppState, saving_paused: RwSignal<bool>) {
 
 /// Lets the AI do its part in a setup before a game: place its side, and choose who moves
 /// first.
+#[inline(never)]
 fn ai_in_setup(state: AppState, ai: AiState, client: EngineClient) {
     setup::place_when_due(state.free, ai, client);
     let begin = move |game| state.begin(game, ai);
     let refuse = move |not_yet| state.notice.set(Some(Notice::Refused(Arc::new(not_yet))));
     setup::gold_ai_chooses_first(state.free, refuse, begin);
+}
+
+/// Starts the AI in its worker, linked to the game in progress.
+#[inline(never)]
+fn start_ai(
+    state: AppState,
+    setup_on: Signal<bool>,
+    bar_on: Signal<bool>,
+) -> (AiState, EngineClient) {
+    let AppState {
+        session,
+        free,
+        notice,
+        ..
+    } = state;
+    let play = move |text: &str| state.play(text);
+    let placed = move |squares: Vec<String>| {
+        if let Err(reason) = setup::placed(free, &squares) {
+            notice.set(Some(Notice::AiRefused(reason)));
+        }
+    };
+    connect(session, setup_on, bar_on, play, placed)
 }
 
 /// Files per rank of a board, so that a tall board is made narrower to fit the screen.
@@ -196,6 +223,89 @@ fn Toast(notice: RwSignal<Option<Notice>>) -> impl IntoView {
     }
 }
 
+/// The top bar and the notices above the place shown.
+#[inline(never)]
+fn notices(
+    place: RwSignal<Place>,
+    saving_paused: RwSignal<bool>,
+    update_ready: RwSignal<bool>,
+) -> AnyView {
+    view! {
+        <TopBar place=place />
+        <OtherTabNotice paused=saving_paused />
+        <EngineFailedNotice />
+        <p class="notice update" data-testid="update-ready" role="status" hidden=move || !update_ready.get()>
+            {tr(Text::UpdateReady)}" "
+            <button type="button" on:click=|_| offline::activate_update()>{tr(Text::Reload)}</button>
+        </p>
+    }
+    .into_any()
+}
+
+/// The game's board and status, or Breakthru's setup editor before a game set up freely.
+#[inline(never)]
+fn board_area(setup_on: Signal<bool>) -> AnyView {
+    view! {
+        <Show when=move || setup_on.get()
+            fallback=move || view! { <PlayArea /> }>
+            <Lazy when=setup_on keep=false load=lazy::setup />
+        </Show>
+    }
+    .into_any()
+}
+
+/// The places other than Play and Analysis, and the New game dialog, each loaded on first use
+/// (see lazy.rs).
+#[inline(never)]
+fn other_places(place: RwSignal<Place>) -> AnyView {
+    view! {
+        <Lazy when=at(Place::Puzzles) keep=false load=lazy::puzzles />
+        <Lazy when=at(Place::Games) keep=true load=lazy::my_games />
+        <Lazy when=at(Place::Rules) keep=false load=lazy::rules />
+        // The About section (the engine's state) is there before Settings is first opened.
+        <main class="page settings-page" hidden=move || place.get() != Place::Settings>
+            <Lazy when=at(Place::Settings) keep=true load=lazy::settings />
+            <About />
+        </main>
+        <NoSuchPage place=place />
+        <NewGameDialog />
+    }
+    .into_any()
+}
+
+/// The side panel beside the board: the game, its players, moves, controls and review.
+#[inline(never)]
+fn side_panel(state: AppState, bar_on: Signal<bool>, start_game: Callback<NewGame>) -> AnyView {
+    let AppState {
+        session,
+        free,
+        viewing,
+        ..
+    } = state;
+    // The game on the board, or the one a setup is for.
+    let game = move || {
+        let setting_up = free.with(|f| f.as_ref().map(|f| f.game()));
+        setting_up.unwrap_or_else(|| session.with(|s| s.table().game()))
+    };
+    view! {
+        <h1 class="game-title">{move || games::texts(game()).name}</h1>
+        <PlayersBar />
+        // A setup before a game shows nothing of the game on the board.
+        <Show when=move || free.with(Option::is_none)>
+            <MoveList session=session viewing=viewing />
+            <SendMove />
+            <GameControls />
+            <EvaluationBar session=session viewing=viewing on=bar_on />
+        </Show>
+        <NewGameButton />
+        <div hidden=move || free.with(Option::is_some)>
+            <ReviewPanel session=session viewing=viewing />
+            <SharePanel session=session on_import=start_game />
+        </div>
+    }
+    .into_any()
+}
+
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
@@ -211,13 +321,7 @@ pub fn App() -> impl IntoView {
     } = state;
     let bar_on = Signal::derive(move || settings.with(|s| s.evaluation_bar) || state.analysing());
     let setup_on = Signal::derive(move || free.with(Option::is_some));
-    let play = move |text: &str| state.play(text);
-    let placed = move |squares: Vec<String>| {
-        if let Err(reason) = setup::placed(free, &squares) {
-            notice.set(Some(Notice::AiRefused(reason)));
-        }
-    };
-    let (ai, client) = connect(session, setup_on, bar_on, play, placed);
+    let (ai, client) = start_ai(state, setup_on, bar_on);
     match opened {
         Some(startup::Opened::Shared(game)) => state.begin(game, ai),
         Some(startup::Opened::Kept(key)) => {
@@ -227,6 +331,7 @@ pub fn App() -> impl IntoView {
     }
     ai_in_setup(state, ai, client.clone());
     let client = StoredValue::new_local(client);
+    // What the places loaded on their first visit read (see lazy.rs).
     provide_context(state);
     provide_context(ai);
     provide_context(client);
@@ -254,6 +359,14 @@ pub fn App() -> impl IntoView {
         browser::close_dialog(NEW_GAME_DIALOG);
         browser::reveal_top(".board-area");
     });
+    provide_context(NewGameContext {
+        current: Memo::new(move |_| session.with(Choices::of)).into(),
+        on_start: start_game,
+    });
+    // The look is the settings' even before Settings is first opened.
+    apply_look(Signal::derive(move || {
+        settings.with(|s| (s.theme, s.board_theme))
+    }));
     let update_ready = RwSignal::new(false);
     let board_aspect = move || aspect(session.with(|s| s.table().geometry()));
     offline::register(move || update_ready.set(true));
@@ -265,63 +378,19 @@ pub fn App() -> impl IntoView {
         setting_up.unwrap_or_else(|| session.with(|s| s.table().game()))
     };
     // The puzzle on the Puzzles page, kept while the player is elsewhere.
-    let puzzle = RwSignal::new(None::<Solving>);
-    let away = move |here: Place| move || place.get() != here;
+    provide_context(RwSignal::new(None::<Solving>));
     view! {
         <div class="app" data-game=move || game().name()>
-            <TopBar place=place />
-            <OtherTabNotice paused=saving_paused />
-            <EngineFailedNotice />
-            <p class="notice update" data-testid="update-ready" role="status" hidden=move || !update_ready.get()>
-                {tr(Text::UpdateReady)}" "
-                <button type="button" on:click=|_| offline::activate_update()>{tr(Text::Reload)}</button>
-            </p>
+            {notices(place, saving_paused, update_ready)}
             <main class="layout" hidden=move || !place.get().shows_board()>
                 <section class="board-area" style:--board-aspect=board_aspect>
-                    <Show when=move || free.with(Option::is_some)
-                        fallback=move || view! { <PlayArea /> }>
-                        <SetupView free=free flipped=Signal::derive(move || settings.with(|s| s.flipped))
-                            coordinates=Signal::derive(move || settings.with(|s| s.coordinates))
-                            on_start=Callback::new(move |game| state.begin(game, ai))
-                            on_cancel=Callback::new(move |()| {
-                                state.friend_next.set(None);
-                                free.set(None);
-                            }) />
-                    </Show>
+                    {board_area(setup_on)}
                 </section>
                 <aside class="side-panel">
-                    <h1 class="game-title">{move || games::texts(game()).name}</h1>
-                    <PlayersBar />
-                    // A setup before a game shows nothing of the game on the board.
-                    <Show when=move || free.with(Option::is_none)>
-                        <MoveList session=session viewing=state.viewing />
-                        <SendMove />
-                        <GameControls />
-                        <EvaluationBar session=session viewing=state.viewing on=bar_on />
-                    </Show>
-                    <NewGameButton />
-                    <Show when=move || free.with(Option::is_none)>
-                        <ReviewPanel session=session viewing=state.viewing />
-                        <SharePanel session=session on_import=start_game />
-                    </Show>
+                    {tasks::in_later_task(move || side_panel(state, bar_on, start_game))}
                 </aside>
             </main>
-            <Show when=move || place.get() == Place::Puzzles>
-                <PuzzlePage solving=puzzle />
-            </Show>
-            <MyGames place=place />
-            <Show when=move || place.get() == Place::Rules>
-                <main class="page">
-                    <RulesPage game=Signal::derive(game) />
-                </main>
-            </Show>
-            <NoSuchPage place=place />
-            <main class="page settings-page" hidden=away(Place::Settings)>
-                <SettingsPanel settings=settings />
-                <About />
-            </main>
-            <NewGameDialog current=Memo::new(move |_| session.with(Choices::of)).into() on_start=start_game
-                friend=state.friend_next />
+            {tasks::in_later_task(move || other_places(place))}
             <Toast notice=notice />
         </div>
     }

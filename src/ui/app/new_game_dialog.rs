@@ -1,13 +1,10 @@
-//! New game as a modal dialog: the new-game panel, opened from Play and from the
-//! game-over banner. The browser's `<dialog>` moves the focus in, closes on Escape and
-//! gives the focus back to the button that opened it.
+//! New game as a modal dialog: the new-game panel (loaded when the dialog first opens),
+//! opened from Play and from the game-over banner. The browser's `<dialog>` moves the focus
+//! in, closes on Escape and gives the focus back to the button that opened it.
 
-use crate::ui::game::new_game::Choices;
-use crate::ui::game::Seat;
-use crate::ui::games::NewGame;
+use super::lazy::{self, Lazy};
 use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
-use crate::ui::panel::NewGamePanel;
 use crate::ui::platform::browser;
 use leptos::prelude::*;
 
@@ -23,17 +20,15 @@ pub fn NewGameButton() -> impl IntoView {
     }
 }
 
-/// The dialog, closed until a button opens it; `on_start` closes it when it starts a game.
+/// The dialog, closed until a button opens it. Its panel (`lazy::new_game`) is loaded when
+/// it first opens, and closes it when it starts a game.
 #[component]
-pub fn NewGameDialog(
-    current: Signal<Choices>,
-    on_start: Callback<NewGame>,
-    friend: RwSignal<Option<Seat>>,
-) -> impl IntoView {
+pub fn NewGameDialog() -> impl IntoView {
+    let opened = RwSignal::new(false);
     view! {
         <dialog id=NEW_GAME_DIALOG class="dialog" data-testid="new-game-dialog" role="dialog"
-            aria-modal="true" aria-label=tr(Text::NewGame)>
-            <NewGamePanel current=current on_start=on_start friend=friend />
+            aria-modal="true" aria-label=tr(Text::NewGame) on:toggle=move |_| opened.set(true)>
+            <Lazy when=opened keep=true load=lazy::new_game />
             <form method="dialog" class="dialog-close">
                 <button type="submit" data-testid="close-new-game">{tr(Text::Close)}</button>
             </form>

@@ -161,6 +161,9 @@ texts! {
     NoStorage => "This browser does not let the app save games.", "Deze browser laat de app geen spellen opslaan.";
     SaveFailed => "The game could not be saved: this browser's storage is full or blocked. Everything saved before is kept; delete finished games in My games to make room.",
         "Het spel kon niet worden opgeslagen: de opslag van deze browser is vol of geblokkeerd. Alles wat eerder is opgeslagen, blijft bewaard; verwijder afgelopen partijen in Mijn partijen om ruimte te maken.";
+    /// A part of the app that could not be downloaded (offline before it was kept).
+    PartNotLoaded => "This part of the app could not be loaded: the app is offline and had not kept it yet. Everything else still works; it loads when you open it again while online.",
+        "Dit deel van de app kon niet worden geladen: de app is offline en had het nog niet bewaard. Al het andere werkt nog; het laadt als je het opnieuw opent terwijl je online bent.";
     StandardRing => "Standard ring", "Standaardring";
     Random => "Random", "Willekeurig";
     Clear => "Clear", "Wissen";

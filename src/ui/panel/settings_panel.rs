@@ -1,6 +1,6 @@
 //! The settings: language, look, coordinates and animation.
 
-use crate::ui::game::settings::{apply_look, BoardTheme, Settings, Theme};
+use crate::ui::game::settings::{BoardTheme, Settings, Theme};
 use crate::ui::i18n::tr;
 use crate::ui::i18n::{Lang, Text};
 use leptos::prelude::*;
@@ -11,12 +11,8 @@ fn language_value(language: Option<Lang>) -> &'static str {
 }
 
 /// Board settings: language, theme, board colours, coordinates, animation of the AI's moves.
-/// It also keeps the page on the chosen look.
 #[component]
 pub fn SettingsPanel(settings: RwSignal<Settings>) -> impl IntoView {
-    apply_look(Signal::derive(move || {
-        settings.with(|s| (s.theme, s.board_theme))
-    }));
     let choose_language = move |ev| {
         let value = event_target_value(&ev);
         settings.update(|s| s.language = Lang::from_tag(&value));

@@ -60,10 +60,12 @@ test('a whole 8x8 game against the AI by clicks and drags, and reload resumes', 
       await page.reload();
       await page.getByTestId('status').filter({ hasText: 'White to move' }).waitFor({ timeout: 20000 });
       assert.deepEqual(await placement(page), before);
-      // The New game panel offers this game again, with its players.
+      // The New game panel (loaded when the dialog first opens) offers this game again, with its players.
+      await openNewGame(page);
       assert.equal(await page.getByTestId('game').inputValue(), 'breakthrough');
       assert.equal(await page.getByTestId('board-size').inputValue(), '8x8');
       assert.equal(await page.getByTestId('black-player').inputValue(), 'beginner');
+      await page.getByTestId('close-new-game').click();
     }
   }
   assert.match(await page.getByTestId('game-over').textContent(), /(White|Black) wins/);

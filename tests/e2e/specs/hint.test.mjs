@@ -99,7 +99,10 @@ test('the evaluation bar, once switched on, scores each position from the worker
   });
   await page.reload();
   await page.getByTestId('evaluation-bar').getByRole('meter').waitFor({ timeout: 15000 });
+  // Settings loads on its first opening (src/ui/app/lazy.rs).
+  await goTo(page, 'settings');
   assert.ok(await page.getByTestId('evaluation-bar-setting').isChecked(), 'the setting is kept');
+  await goTo(page, 'play');
   await screenshot(page, 'evaluation-bar');
   assert.deepEqual(errors, []);
   await context.close();

@@ -198,6 +198,7 @@ test('move sounds are off by default, and on when chosen', async () => {
   await play(page, 'g4-g3 d2-d1');
   assert.equal(await page.evaluate(() => window.__clicks), 2);
   await page.reload();
+  await goTo(page, 'settings');
   assert.equal(await page.getByTestId('sounds').isChecked(), true, 'the setting is kept');
   await context.close();
 });
