@@ -3,11 +3,19 @@
 
 use super::state::AppState;
 use crate::ui::i18n::{tr, use_lang, Text};
+use crate::ui::panel::{CopyField, CopyIds};
 use crate::ui::platform::browser;
 use leptos::prelude::*;
 
+/// The test ids of the link sent, its Copy button and what copying did.
+const FRIEND_LINK: CopyIds = CopyIds {
+    field: "friend-link",
+    button: "friend-copy",
+    said: "friend-copied",
+};
+
 /// The Send your move button, while a friend's game waits for this device to send it,
-/// what it did, and the link it sent (to copy by hand if need be).
+/// what it did, and the link it sent, to copy again.
 #[component]
 pub fn SendMove(state: AppState) -> impl IntoView {
     let lang = use_lang();
@@ -78,7 +86,7 @@ pub fn SendMove(state: AppState) -> impl IntoView {
                     <button type="button" class="primary" data-testid="send-move" on:click=send>{tr(Text::SendMove)}</button>
                     <p class="note" data-testid="send-note">{move || note(unsent)}</p>
                     {move || sent.get().map(|url| view! {
-                        <input data-testid="friend-link" readonly value=url aria-label=tr(Text::FriendLinkLabel) />
+                        <CopyField link=Signal::stored(url) caption=Text::FriendLinkLabel ids=FRIEND_LINK />
                     })}
                 </div>
             }
