@@ -3,7 +3,7 @@
 
 use super::state::AppState;
 use crate::ui::i18n::{tr, use_lang, Text};
-use crate::ui::panel::{CopyField, CopyIds};
+use crate::ui::panel::{copy_field, CopyIds};
 use crate::ui::platform::browser;
 use leptos::prelude::*;
 
@@ -85,8 +85,9 @@ pub fn SendMove(state: AppState) -> impl IntoView {
                 <div class="send-move">
                     <button type="button" class="primary" data-testid="send-move" on:click=send>{tr(Text::SendMove)}</button>
                     <p class="note" data-testid="send-note">{move || note(unsent)}</p>
-                    {move || sent.get().map(|url| view! {
-                        <CopyField link=Signal::stored(url) caption=Text::FriendLinkLabel ids=FRIEND_LINK />
+                    {move || sent.with(Option::is_some).then(|| {
+                        let link = Signal::derive(move || sent.get().unwrap_or_default());
+                        copy_field(link, Text::FriendLinkLabel, FRIEND_LINK)
                     })}
                 </div>
             }

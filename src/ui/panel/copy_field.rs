@@ -8,7 +8,7 @@ use leptos::prelude::*;
 /// How long "Copied" stays.
 const SAID_FOR: std::time::Duration = std::time::Duration::from_secs(3);
 
-/// The test ids of a [`CopyField`]'s field, button and result.
+/// The test ids of a [`copy_field`]'s field, button and result.
 #[derive(Clone, Copy)]
 pub struct CopyIds {
     pub field: &'static str,
@@ -18,8 +18,8 @@ pub struct CopyIds {
 
 /// `link` under `caption`, with a Copy button (`navigator.clipboard`). Without clipboard
 /// permission the link stays in the field to select and copy by hand, and the result says so.
-#[component]
-pub fn CopyField(#[prop(into)] link: Signal<String>, caption: Text, ids: CopyIds) -> impl IntoView {
+/// (A plain function, not a component: the same view for less download.)
+pub fn copy_field(link: Signal<String>, caption: Text, ids: CopyIds) -> impl IntoView {
     let lang = use_lang();
     let said = RwSignal::new(None::<Text>);
     let copy = move |_| {
@@ -28,16 +28,11 @@ pub fn CopyField(#[prop(into)] link: Signal<String>, caption: Text, ids: CopyIds
             set_timeout(move || said.set(None), SAID_FOR);
         });
     };
-    // A click in the field selects the whole link, ready to copy by hand.
-    let select_all = move |ev: leptos::ev::FocusEvent| {
-        event_target::<web_sys::HtmlTextAreaElement>(&ev).select();
-    };
     view! {
         <div class="copy-field">
             <label>
                 <span class="caption">{tr(caption)}</span>
-                <textarea data-testid=ids.field readonly rows="2" spellcheck="false" prop:value=move || link.get()
-                    on:focus=select_all></textarea>
+                <textarea data-testid=ids.field readonly rows="2" spellcheck="false" prop:value=move || link.get()></textarea>
             </label>
             <button type="button" data-testid=ids.button on:click=copy>{tr(Text::CopyLink)}</button>
             <p class="copied" data-testid=ids.said role="status">{move || said.get().map(|t| t.get(lang.get()))}</p>

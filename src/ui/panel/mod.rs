@@ -10,7 +10,7 @@ mod rules_page;
 mod settings_panel;
 mod share_panel;
 
-pub use copy_field::{CopyField, CopyIds};
+pub use copy_field::{copy_field, CopyIds};
 pub use move_list::MoveList;
 pub use new_game::NewGamePanel;
 pub use review_panel::ReviewPanel;

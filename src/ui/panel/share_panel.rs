@@ -1,6 +1,6 @@
 //! Sharing: the link to this game, the game record as text, and importing a record.
 
-use super::copy_field::{CopyField, CopyIds};
+use super::copy_field::{copy_field, CopyIds};
 use crate::ui::game::share::to_fragment;
 use crate::ui::game::Session;
 use crate::ui::games::{import, NewGame};
@@ -39,7 +39,7 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
     view! {
         <details class="share tool">
             <summary>{tr(Text::Share)}</summary>
-            <CopyField link=Signal::derive(link) caption=Text::LinkToGame ids=ids />
+            {copy_field(Signal::derive(link), Text::LinkToGame, ids)}
             <Show when=reviewed>
                 <label class="with-review">
                     <input type="checkbox" data-testid="link-with-review" prop:checked=move || with_review.get()

@@ -4,7 +4,7 @@
 use super::{choosing, turns, Page};
 use crate::ui::games;
 use crate::ui::i18n::{tr, Text};
-use crate::ui::panel::{CopyField, CopyIds};
+use crate::ui::panel::{copy_field, CopyIds};
 use crate::ui::platform::browser;
 use crate::ui::puzzles::sets::{self, SETS};
 use crate::ui::puzzles::{texts, GameRecord, PuzzleLink, Solving, Stage};
@@ -95,7 +95,7 @@ pub(super) fn PuzzleSide(page: Page) -> impl IntoView {
                 <button type="button" data-testid="puzzle-next" on:click=move |_| choosing::next(page)>{tr(Text::NextPuzzle)}</button>
                 <button type="button" data-testid="puzzle-analyse" on:click=move |_| turns::analyse(page)>{tr(Text::Analyse)}</button>
             </div>
-            <CopyField link=Signal::derive(link) caption=Text::PuzzleLinkLabel ids=PUZZLE_LINK />
+            {copy_field(Signal::derive(link), Text::PuzzleLinkLabel, PUZZLE_LINK)}
             <h2>{tr(Text::RecentPuzzles)}</h2>
             <PuzzleHistory page=page />
         </aside>
