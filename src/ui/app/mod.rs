@@ -47,7 +47,7 @@ use my_games::MyGames;
 use new_game_dialog::{NewGameButton, NewGameDialog, NEW_GAME_DIALOG};
 use other_tab_notice::OtherTabNotice;
 use place::Place;
-use play_area::{GameOverBanner, PlayArea};
+use play_area::{game_over_banner, PlayArea};
 use players::PlayersBar;
 use puzzle_page::PuzzlePage;
 use send_move::SendMove;
@@ -272,7 +272,7 @@ pub fn App() -> impl IntoView {
                 <aside class="side-panel">
                     <h1 class="game-title">{move || games::texts(game()).name}</h1>
                     <PlayersBar state=state />
-                    <GameOverBanner state=state ai=ai />
+                    {game_over_banner(state, ai)}
                     <MoveList session=session viewing=state.viewing />
                     <Show when=move || free.with(Option::is_none)>
                         <SendMove state=state />

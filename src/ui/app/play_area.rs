@@ -163,8 +163,7 @@ pub fn PlayArea(
 
 /// How the game ended, with Rematch and New game, once it is over. It stands in the side
 /// panel (under the board on a phone), so that the board stays where it was.
-#[component]
-pub fn GameOverBanner(state: AppState, ai: AiState) -> impl IntoView {
+pub fn game_over_banner(state: AppState, ai: AiState) -> impl IntoView {
     let AppState {
         session,
         free,

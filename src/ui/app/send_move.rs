@@ -6,6 +6,7 @@ use crate::ui::i18n::{tr, use_lang, Text};
 use crate::ui::panel::{copy_field, CopyIds};
 use crate::ui::platform::browser;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The test ids of the link sent, its Copy button and what copying did.
 const FRIEND_LINK: CopyIds = CopyIds {
@@ -85,8 +86,8 @@ pub fn SendMove(state: AppState) -> impl IntoView {
                 <div class="send-move">
                     <button type="button" class="primary" data-testid="send-move" on:click=send>{tr(Text::SendMove)}</button>
                     <p class="note" data-testid="send-note">{move || note(unsent)}</p>
-                    {move || sent.with(Option::is_some).then(|| {
-                        let link = Signal::derive(move || sent.get().unwrap_or_default());
+                    {move || sent.get().map(|_| {
+                        let link = Arc::new(move || sent.get().unwrap_or_default());
                         copy_field(link, Text::FriendLinkLabel, FRIEND_LINK)
                     })}
                 </div>

@@ -68,13 +68,13 @@ fn on_tray(x: f64, y: f64, place: TrayPlace) -> bool {
     (x - tray_x).hypot(y - tray_y) < TRAY_RADIUS + 0.1
 }
 
-/// Where the tray's count is written, and how it is anchored: right of the piece under the
-/// board, under the piece beside it.
-fn count_at(place: TrayPlace) -> (f64, f64, &'static str) {
+/// Where the tray's count is written: right of the piece under the board, under the piece
+/// beside it (centred there by main.css).
+fn count_at(place: TrayPlace) -> (f64, f64) {
     let (x, y) = tray_centre(geometry(), place);
     match place {
-        TrayPlace::Below => (x + TRAY_RADIUS + 0.2, y + 0.18, "start"),
-        TrayPlace::Beside => (x, y + TRAY_RADIUS + 0.6, "middle"),
+        TrayPlace::Below => (x + TRAY_RADIUS + 0.2, y + 0.18),
+        TrayPlace::Beside => (x, y + TRAY_RADIUS + 0.6),
     }
 }
 
@@ -115,6 +115,10 @@ pub fn SetupBoard(
     let svg = NodeRef::<leptos::svg::Svg>::new();
     let place = tray_place();
     let view_box = setup_view(geometry(), place);
+    let board_class = match place {
+        TrayPlace::Below => "board setup-board",
+        TrayPlace::Beside => "board setup-board beside",
+    };
     let press = RwSignal::new(None::<Press>);
     let point = move |event: &PointerEvent| -> Option<(f64, f64)> {
         Some(view_box.pointer_point(&svg.get_untracked()?.into(), event))
@@ -221,7 +225,7 @@ pub fn SetupBoard(
     let tray_view = move || {
         tray.get().map(|t| {
             let (kind, (x, y)) = (token(t.piece), tray_centre(geometry(), place));
-            let (count_x, count_y, anchor) = count_at(place);
+            let (count_x, count_y) = count_at(place);
             let class = format!(
                 "piece tray-piece {}{}",
                 kind.class(),
@@ -231,14 +235,14 @@ pub fn SetupBoard(
                 <g class=class data-testid="tray" data-left=t.left.to_string()>
                     <circle cx=svg_number(x) cy=svg_number(y) r=svg_number(TRAY_RADIUS) />
                 </g>
-                <text class="tray-count" x=svg_number(count_x) y=svg_number(count_y) text-anchor=anchor>
+                <text class="tray-count" x=svg_number(count_x) y=svg_number(count_y)>
                     {format!("× {}", t.left)}
                 </text>
             }
         })
     };
     view! {
-        <svg class="board setup-board" class:beside=place == TrayPlace::Beside data-testid="setup-board" viewBox=view_box.attribute() role="grid"
+        <svg class=board_class data-testid="setup-board" viewBox=view_box.attribute() role="grid"
             aria-readonly="true" aria-label=tr(Text::SetupBoardLabel) node_ref=svg on:pointerdown=pointer_down on:pointermove=pointer_move
             on:pointerup=pointer_up on:pointercancel=pointer_cancel>
             <BoardFrame geometry=Signal::stored(geometry()) flipped=flipped coordinates=coordinates

@@ -8,6 +8,7 @@ use crate::ui::i18n::{messages, Explain, Text};
 use crate::ui::i18n::{tr, use_lang};
 use crate::ui::platform::browser::link_with_fragment;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The link to this game, then the game record as text and importing a record, each in
 /// a collapsed section.
@@ -39,7 +40,7 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
     view! {
         <details class="share tool">
             <summary>{tr(Text::Share)}</summary>
-            {copy_field(Signal::derive(link), Text::LinkToGame, ids)}
+            {copy_field(Arc::new(link), Text::LinkToGame, ids)}
             <Show when=reviewed>
                 <label class="with-review">
                     <input type="checkbox" data-testid="link-with-review" prop:checked=move || with_review.get()

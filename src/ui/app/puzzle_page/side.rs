@@ -9,6 +9,7 @@ use crate::ui::platform::browser;
 use crate::ui::puzzles::sets::{self, SETS};
 use crate::ui::puzzles::{texts, GameRecord, PuzzleLink, Solving, Stage};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The test ids of the puzzle's link, its Copy button and what copying did.
 const PUZZLE_LINK: CopyIds = CopyIds {
@@ -95,7 +96,7 @@ pub(super) fn PuzzleSide(page: Page) -> impl IntoView {
                 <button type="button" data-testid="puzzle-next" on:click=move |_| choosing::next(page)>{tr(Text::NextPuzzle)}</button>
                 <button type="button" data-testid="puzzle-analyse" on:click=move |_| turns::analyse(page)>{tr(Text::Analyse)}</button>
             </div>
-            {copy_field(Signal::derive(link), Text::PuzzleLinkLabel, PUZZLE_LINK)}
+            {copy_field(Arc::new(link), Text::PuzzleLinkLabel, PUZZLE_LINK)}
             <h2>{tr(Text::RecentPuzzles)}</h2>
             <PuzzleHistory page=page />
         </aside>
