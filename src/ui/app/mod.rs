@@ -33,7 +33,7 @@ mod state;
 mod tasks;
 mod top_bar;
 
-use crate::ui::ai_client::{connect, AiState, EngineClient};
+use crate::ui::ai_client::{connect, use_ai, AiState, EngineClient};
 use crate::ui::board::{Choice, Geometry};
 use crate::ui::game::new_game::Choices;
 use crate::ui::game::settings::apply_look;
@@ -57,7 +57,7 @@ use no_such_page::NoSuchPage;
 use notice::Notice;
 use other_tab_notice::OtherTabNotice;
 use place::Place;
-use play_area::PlayArea;
+use play_area::{game_over_banner, PlayArea};
 use players::PlayersBar;
 use send_move::SendMove;
 use state::AppState;
@@ -290,6 +290,7 @@ fn side_panel(state: AppState, bar_on: Signal<bool>, start_game: Callback<NewGam
     view! {
         <h1 class="game-title">{move || games::texts(game()).name}</h1>
         <PlayersBar />
+        {game_over_banner(state, use_ai())}
         // A setup before a game shows nothing of the game on the board.
         <Show when=move || free.with(Option::is_none)>
             <MoveList session=session viewing=viewing />

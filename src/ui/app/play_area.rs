@@ -1,4 +1,5 @@
-//! The play area: whose turn, the board, a refused move's reason and the AI's line.
+//! The play area: whose turn, the board, a refused move's reason and the AI's line; and
+//! the game-over banner, which the side panel shows so that the board never moves.
 
 use super::action_frames::action_frames;
 use super::analysis::AnalysisNote;
@@ -70,8 +71,7 @@ fn ai_line(state: AppState, ai: AiState) -> Option<String> {
     })
 }
 
-/// The status line, the game-over banner, the board, then a refused move's reason and the
-/// AI's thinking.
+/// The status line, the board, then a refused move's reason and the AI's thinking.
 #[component]
 pub fn PlayArea() -> impl IntoView {
     let state = use_app();
@@ -133,7 +133,6 @@ pub fn PlayArea() -> impl IntoView {
         })
     });
     let input = board_input(state, legal);
-    let ended = move || session.with(|s| s.table().ending_text(lang.get()));
     view! {
         <p class="status" data-testid="status">{move || session.with(|s| {
             if choice.with(Choice::is_exploding) {
@@ -144,12 +143,6 @@ pub fn PlayArea() -> impl IntoView {
         })}</p>
         <p class="sr-only" data-testid="announcer" aria-live="polite">{move || session.with(|s| game_texts::announcement(lang.get(), s))}</p>
         <AnalysisNote />
-        {move || ended().map(|text| view! {
-            <p class="banner" data-testid="game-over" role="status">{text}" "
-                <button type="button" data-testid="rematch" on:click=move |_| state.rematch(ai)>{tr(Text::Rematch)}</button>" "
-                <button type="button" data-testid="banner-new-game" on:click=|_| browser::show_dialog(NEW_GAME_DIALOG)>{tr(Text::NewGame)}</button>
-            </p>
-        })}
         {move || viewing.get().map(|ply| view! {
             <p class="browsing" data-testid="browsing">{move || session.with(|s| {
                 let (turn, turns) = (turns_by(s.table(), ply), turns_by(s.table(), s.table().plies()));
@@ -165,5 +158,32 @@ pub fn PlayArea() -> impl IntoView {
             <button type="button" data-testid="move-now" on:click=move |_| move_now(state, ai, client)
                 hidden=move || ai.thinking().and_then(|t| t.progress).is_none_or(|p| p.line.is_empty())>{tr(Text::MoveNow)}</button>
         </div>
+    }
+}
+
+/// How the game ended, with Rematch and New game, once it is over. It stands in the side
+/// panel (under the board on a phone), so that the board stays where it was.
+pub fn game_over_banner(state: AppState, ai: AiState) -> impl IntoView {
+    let AppState {
+        session,
+        free,
+        lang,
+        ..
+    } = state;
+    // Not during a setup: the game it would speak of is no longer on the board.
+    let ended = move || {
+        free.with(Option::is_none)
+            .then(|| session.with(|s| s.table().ending_text(lang.get())))
+            .flatten()
+    };
+    move || {
+        ended().map(|text| {
+            view! {
+                <p class="banner" data-testid="game-over" role="status">{text}" "
+                    <button type="button" data-testid="rematch" on:click=move |_| state.rematch(ai)>{tr(Text::Rematch)}</button>" "
+                    <button type="button" data-testid="banner-new-game" on:click=|_| browser::show_dialog(NEW_GAME_DIALOG)>{tr(Text::NewGame)}</button>
+                </p>
+            }
+        })
     }
 }

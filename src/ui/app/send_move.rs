@@ -4,11 +4,20 @@
 use super::state::AppState;
 use crate::ui::app::state::use_app;
 use crate::ui::i18n::{tr, use_lang, Text};
+use crate::ui::panel::{copy_field, CopyIds};
 use crate::ui::platform::browser;
 use leptos::prelude::*;
+use std::sync::Arc;
+
+/// The test ids of the link sent, its Copy button and what copying did.
+const FRIEND_LINK: CopyIds = CopyIds {
+    field: "friend-link",
+    button: "friend-copy",
+    said: "friend-copied",
+};
 
 /// The Send your move button, while a friend's game waits for this device to send it,
-/// what it did, and the link it sent (to copy by hand if need be).
+/// what it did, and the link it sent, to copy again.
 #[component]
 pub fn SendMove() -> impl IntoView {
     let state = use_app();
@@ -79,8 +88,9 @@ pub fn SendMove() -> impl IntoView {
                 <div class="send-move">
                     <button type="button" class="primary" data-testid="send-move" on:click=send>{tr(Text::SendMove)}</button>
                     <p class="note" data-testid="send-note">{move || note(unsent)}</p>
-                    {move || sent.get().map(|url| view! {
-                        <input data-testid="friend-link" readonly value=url aria-label=tr(Text::FriendLinkLabel) />
+                    {move || sent.get().map(|_| {
+                        let link = Arc::new(move || sent.get().unwrap_or_default());
+                        copy_field(link, Text::FriendLinkLabel, FRIEND_LINK)
                     })}
                 </div>
             }

@@ -15,8 +15,17 @@ pub struct ViewBox {
 const LABEL_ROOM: f64 = 0.75;
 /// Room above and right of the board, in board units.
 const EDGE_ROOM: f64 = 0.1;
-/// Height of the setup tray's row under the board.
+/// Depth of the setup tray's strip, under the board or beside it.
 const TRAY_ROOM: f64 = 1.55;
+
+/// Where the setup tray stands: under the board on a tall screen, beside it on a wide
+/// one, where the height is what limits the board. Either way the squares keep the size
+/// they have in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrayPlace {
+    Below,
+    Beside,
+}
 
 /// The playing board: the squares plus room for the coordinates.
 pub fn play_view(geometry: Geometry) -> ViewBox {
@@ -28,21 +37,37 @@ pub fn play_view(geometry: Geometry) -> ViewBox {
     }
 }
 
-/// The setup board: the playing board plus a tray row below it.
-pub fn setup_view(geometry: Geometry) -> ViewBox {
+/// The setup board: the playing board plus the tray's strip.
+pub fn setup_view(geometry: Geometry, tray: TrayPlace) -> ViewBox {
     let play = play_view(geometry);
-    ViewBox {
-        height: play.height + TRAY_ROOM,
-        ..play
+    match tray {
+        TrayPlace::Below => ViewBox {
+            height: play.height + TRAY_ROOM,
+            ..play
+        },
+        TrayPlace::Beside => ViewBox {
+            width: play.width + TRAY_ROOM,
+            ..play
+        },
     }
 }
 
-/// Vertical centre of the setup tray, in board units.
-pub fn tray_y(geometry: Geometry) -> f64 {
-    f64::from(geometry.ranks()) + 1.5
+/// The centre of the setup tray's piece, in board units: at the left under the board, or
+/// halfway up beside it.
+pub fn tray_centre(geometry: Geometry, tray: TrayPlace) -> (f64, f64) {
+    let (files, ranks) = (f64::from(geometry.files()), f64::from(geometry.ranks()));
+    match tray {
+        TrayPlace::Below => (0.5, ranks + 1.5),
+        TrayPlace::Beside => (files + EDGE_ROOM + TRAY_ROOM / 2.0, ranks / 2.0),
+    }
 }
 
 impl ViewBox {
+    /// Its width in board units.
+    pub fn width(self) -> f64 {
+        self.width
+    }
+
     /// The view box as an SVG attribute.
     pub fn attribute(self) -> String {
         let numbers = [self.x, self.y, self.width, self.height].map(svg_number);
@@ -119,6 +144,25 @@ mod tests {
         assert_eq!(
             play_view(Geometry::new(5, 9)).attribute(),
             "-0.75 -0.1 5.85 9.85"
+        );
+    }
+
+    #[test]
+    fn the_tray_adds_its_strip_under_or_beside_the_board_and_stands_in_it() {
+        let board = Geometry::new(11, 11);
+        assert_eq!(
+            setup_view(board, TrayPlace::Below).attribute(),
+            "-0.75 -0.1 11.85 13.4"
+        );
+        assert_eq!(
+            setup_view(board, TrayPlace::Beside).attribute(),
+            "-0.75 -0.1 13.4 11.85"
+        );
+        assert_eq!(tray_centre(board, TrayPlace::Below), (0.5, 12.5));
+        let (x, y) = tray_centre(board, TrayPlace::Beside);
+        assert!(
+            x > 11.1 && x < 12.35 && y == 5.5,
+            "beside the board: {x}, {y}"
         );
     }
 }

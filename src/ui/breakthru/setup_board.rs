@@ -6,16 +6,29 @@ use super::table::{cell, geometry, square, token};
 use crate::rules::breakthru::Piece;
 use crate::rules::breakthru::Source;
 use crate::rules::breakthru::{Bitboard, Square};
-use crate::ui::board::drag::{setup_view, tray_y};
+use crate::ui::board::drag::{play_view, setup_view, tray_centre, TrayPlace};
 use crate::ui::board::geometry::svg_number;
 use crate::ui::board::{square_label, BoardFrame, DrawnPiece, Ghost, PieceLayer};
 use crate::ui::i18n::Text;
 use crate::ui::i18n::{tr, use_lang};
+use crate::ui::platform::browser;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
 
-/// Horizontal centre of the tray's piece, in board units.
-const TRAY_X: f64 = 0.5;
+/// Where the tray stands so that the squares keep the size they have in play: beside the
+/// board where the screen's height limits the board (shell.css's side-by-side layout: over
+/// 700 px wide, 8rem of height and 24.5rem of width beside the board, at most 50rem wide)
+/// and the wider setup board still fits, else under it.
+fn tray_place() -> TrayPlace {
+    const REM: f64 = 16.0;
+    let (width, height) = browser::window_size();
+    let play = (height - 8.0 * REM).min(50.0 * REM);
+    let widens = setup_view(geometry(), TrayPlace::Beside).width() / play_view(geometry()).width();
+    match width > 700.0 && play * widens + 24.5 * REM <= width {
+        true => TrayPlace::Beside,
+        false => TrayPlace::Below,
+    }
+}
 /// Radius of the tray's piece, in board units: big enough to touch on a phone (over 40 px
 /// across on a 390 px screen).
 const TRAY_RADIUS: f64 = 0.65;
@@ -50,8 +63,19 @@ impl Press {
     }
 }
 
-fn on_tray(x: f64, y: f64) -> bool {
-    (x - TRAY_X).hypot(y - tray_y(geometry())) < TRAY_RADIUS + 0.1
+fn on_tray(x: f64, y: f64, place: TrayPlace) -> bool {
+    let (tray_x, tray_y) = tray_centre(geometry(), place);
+    (x - tray_x).hypot(y - tray_y) < TRAY_RADIUS + 0.1
+}
+
+/// Where the tray's count is written: right of the piece under the board, under the piece
+/// beside it (centred there by main.css).
+fn count_at(place: TrayPlace) -> (f64, f64) {
+    let (x, y) = tray_centre(geometry(), place);
+    match place {
+        TrayPlace::Below => (x + TRAY_RADIUS + 0.2, y + 0.18),
+        TrayPlace::Beside => (x, y + TRAY_RADIUS + 0.6),
+    }
 }
 
 /// The Breakthru square under a point in board units, if any.
@@ -89,9 +113,15 @@ pub fn SetupBoard(
     on_tap: Callback<Square>,
 ) -> impl IntoView {
     let svg = NodeRef::<leptos::svg::Svg>::new();
+    let place = tray_place();
+    let view_box = setup_view(geometry(), place);
+    let board_class = match place {
+        TrayPlace::Below => "board setup-board",
+        TrayPlace::Beside => "board setup-board beside",
+    };
     let press = RwSignal::new(None::<Press>);
     let point = move |event: &PointerEvent| -> Option<(f64, f64)> {
-        Some(setup_view(geometry()).pointer_point(&svg.get_untracked()?.into(), event))
+        Some(view_box.pointer_point(&svg.get_untracked()?.into(), event))
     };
     let pointer_down = move |event: PointerEvent| {
         let Some((x, y)) = point(&event) else { return };
@@ -99,7 +129,7 @@ pub fn SetupBoard(
         let square = square_at(x, y, flipped);
         let from = match square {
             Some(s) if movable.get_untracked().contains(s) => Some(Source::Board(s)),
-            None if on_tray(x, y) && tray.get_untracked().is_some_and(|t| t.left > 0) => {
+            None if on_tray(x, y, place) && tray.get_untracked().is_some_and(|t| t.left > 0) => {
                 Some(Source::Tray)
             }
             _ => None,
@@ -178,20 +208,24 @@ pub fn SetupBoard(
     let ghost = move || {
         let current = dragging()?;
         let piece = match current.from? {
-            Source::Tray => DrawnPiece {
-                cell: Default::default(),
-                token: token(tray.get()?.piece),
-                x: TRAY_X,
-                y: tray_y(geometry()),
-                arriving_from: None,
-            },
+            Source::Tray => {
+                let (x, y) = tray_centre(geometry(), place);
+                DrawnPiece {
+                    cell: Default::default(),
+                    token: token(tray.get()?.piece),
+                    x,
+                    y,
+                    arriving_from: None,
+                }
+            }
             Source::Board(square) => pieces.get().into_iter().find(|p| p.cell == cell(square))?,
         };
         Some(view! { <Ghost piece=piece x=current.at.0 y=current.at.1 /> })
     };
     let tray_view = move || {
         tray.get().map(|t| {
-            let (kind, y) = (token(t.piece), tray_y(geometry()));
+            let (kind, (x, y)) = (token(t.piece), tray_centre(geometry(), place));
+            let (count_x, count_y) = count_at(place);
             let class = format!(
                 "piece tray-piece {}{}",
                 kind.class(),
@@ -199,16 +233,16 @@ pub fn SetupBoard(
             );
             view! {
                 <g class=class data-testid="tray" data-left=t.left.to_string()>
-                    <circle cx=svg_number(TRAY_X) cy=svg_number(y) r=svg_number(TRAY_RADIUS) />
+                    <circle cx=svg_number(x) cy=svg_number(y) r=svg_number(TRAY_RADIUS) />
                 </g>
-                <text class="tray-count" x=svg_number(TRAY_X + TRAY_RADIUS + 0.2) y=svg_number(y + 0.18)>
+                <text class="tray-count" x=svg_number(count_x) y=svg_number(count_y)>
                     {format!("× {}", t.left)}
                 </text>
             }
         })
     };
     view! {
-        <svg class="board setup-board" data-testid="setup-board" viewBox=setup_view(geometry()).attribute() role="grid"
+        <svg class=board_class data-testid="setup-board" viewBox=view_box.attribute() role="grid"
             aria-readonly="true" aria-label=tr(Text::SetupBoardLabel) node_ref=svg on:pointerdown=pointer_down on:pointermove=pointer_move
             on:pointerup=pointer_up on:pointercancel=pointer_cancel>
             <BoardFrame geometry=Signal::stored(geometry()) flipped=flipped coordinates=coordinates

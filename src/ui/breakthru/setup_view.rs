@@ -168,6 +168,7 @@ pub fn SetupView(
             </p>
             <SetupBoard pieces=pieces flipped=flipped coordinates=coordinates zone=zone movable=movable
                 tray=tray refused=refused on_drop=on_drop on_tap=on_tap />
+            <div class="setup-side">
             <p class="setup-message" data-testid="setup-message" role="status">{move || message.get()}</p>
             <div class="controls" hidden=move || !human_placing()>
                 {presets}
@@ -185,6 +186,7 @@ pub fn SetupView(
             </div>
             <div class="controls">
                 <button type="button" data-testid="setup-cancel" on:click=move |_| on_cancel.run(())>{tr(Text::CancelSetup)}</button>
+            </div>
             </div>
         </section>
     }

@@ -1,12 +1,14 @@
 //! Sharing: the link to this game, the game record as text, and importing a record.
 
+use super::copy_field::{copy_field, CopyIds};
 use crate::ui::game::share::to_fragment;
 use crate::ui::game::Session;
 use crate::ui::games::{import, NewGame};
 use crate::ui::i18n::{messages, Explain, Text};
 use crate::ui::i18n::{tr, use_lang};
-use crate::ui::platform::browser::{self, link_with_fragment};
+use crate::ui::platform::browser::link_with_fragment;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The link to this game, then the game record as text and importing a record, each in
 /// a collapsed section.
@@ -30,21 +32,15 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
             import_error.set(Some(messages::not_imported(lang, &error.explain(lang))));
         }
     };
-    let copied = RwSignal::new(None::<Text>);
-    let copy = move |_| {
-        // Without clipboard permission the link stays selectable in the field.
-        browser::copy_text(&link(), move |ok| {
-            copied.set(Some(if ok { Text::Copied } else { Text::NotCopied }));
-            set_timeout(move || copied.set(None), std::time::Duration::from_secs(3));
-        });
+    let ids = CopyIds {
+        field: "share-link",
+        button: "copy-link",
+        said: "copied",
     };
     view! {
         <details class="share tool">
             <summary>{tr(Text::Share)}</summary>
-            <div class="share-link">
-                <input data-testid="share-link" readonly prop:value=link aria-label=tr(Text::LinkToGame) />
-                <button type="button" data-testid="copy-link" on:click=copy>{tr(Text::CopyLink)}</button>
-            </div>
+            {copy_field(Arc::new(link), Text::LinkToGame, ids)}
             <Show when=reviewed>
                 <label class="with-review">
                     <input type="checkbox" data-testid="link-with-review" prop:checked=move || with_review.get()
@@ -52,7 +48,6 @@ pub fn SharePanel(session: RwSignal<Session>, on_import: Callback<NewGame>) -> i
                     {tr(Text::LinkWithReview)}
                 </label>
             </Show>
-            <p class="copied" data-testid="copied" role="status">{move || copied.get().map(|t| t.get(lang.get()))}</p>
         </details>
         <details class="record tool">
             <summary>{tr(Text::GameRecord)}</summary>

@@ -65,6 +65,19 @@ pub fn close_dialog(id: &str) {
     }
 }
 
+/// The window's inner width and height in CSS pixels (zero without a window). Read as
+/// properties, through the `Reflect` the app already imports: no more JS glue.
+pub fn window_size() -> (f64, f64) {
+    let Some(window) = web_sys::window() else {
+        return (0.0, 0.0);
+    };
+    let pixels = |name: &str| {
+        let value = js_sys::Reflect::get(&window, &name.into()).ok();
+        value.and_then(|v| v.as_f64()).unwrap_or(0.0)
+    };
+    (pixels("innerWidth"), pixels("innerHeight"))
+}
+
 /// Whether the person asked their system for less motion (prefers-reduced-motion).
 pub fn prefers_reduced_motion() -> bool {
     web_sys::window()

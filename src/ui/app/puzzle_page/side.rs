@@ -4,10 +4,19 @@
 use super::{choosing, turns, Page};
 use crate::ui::games;
 use crate::ui::i18n::{tr, Text};
+use crate::ui::panel::{copy_field, CopyIds};
 use crate::ui::platform::browser;
 use crate::ui::puzzles::sets::{self, SETS};
 use crate::ui::puzzles::{texts, GameRecord, PuzzleLink, Solving, Stage};
 use leptos::prelude::*;
+use std::sync::Arc;
+
+/// The test ids of the puzzle's link, its Copy button and what copying did.
+const PUZZLE_LINK: CopyIds = CopyIds {
+    field: "puzzle-link",
+    button: "puzzle-copy",
+    said: "puzzle-copied",
+};
 
 /// A set's name for people: its game's, and the board for Breakthrough ("8×8", as board
 /// sizes are written everywhere).
@@ -88,8 +97,7 @@ pub(super) fn PuzzleSide(page: Page) -> impl IntoView {
                 <button type="button" data-testid="puzzle-next" on:click=move |_| choosing::next(page)>{tr(Text::NextPuzzle)}</button>
                 <button type="button" data-testid="puzzle-analyse" on:click=move |_| turns::analyse(page)>{tr(Text::Analyse)}</button>
             </div>
-            <label>{tr(Text::PuzzleLinkLabel)}
-                <input data-testid="puzzle-link" readonly prop:value=link /></label>
+            {copy_field(Arc::new(link), Text::PuzzleLinkLabel, PUZZLE_LINK)}
             <h2>{tr(Text::RecentPuzzles)}</h2>
             <PuzzleHistory page=page />
         </aside>
