@@ -50,6 +50,28 @@ fn good_sets_read_and_write_back() {
 }
 
 #[test]
+fn a_count_of_fields_is_said_in_the_singular_or_the_plural() {
+    let one = refused("puzzles 1 breakthrough\nabc\n").to_string();
+    assert!(one.contains("1 field instead of 5"), "{one}");
+    let two = refused("puzzles 1 breakthrough\na\tb\n").to_string();
+    assert!(two.contains("2 fields instead of 5"), "{two}");
+}
+
+#[test]
+fn a_comment_reads_back_without_the_spaces_around_it() {
+    // Found by the fuzzing: a carriage return ending the file stayed in the comment, and
+    // the written set, its line ended by "\r\n", read back without it.
+    for text in [
+        "puzzles 1 breakthrough9x5\n#e\r",
+        "puzzles 1 breakthrough\n#  e \n",
+    ] {
+        let parsed = PuzzleSet::parse(text).expect("a set with a comment");
+        assert_eq!(parsed.comments, ["e"], "{text:?}");
+        assert_eq!(PuzzleSet::parse(&parsed.to_text()), Ok(parsed));
+    }
+}
+
+#[test]
 fn a_breakthru_turn_of_two_moves_is_written_with_a_plus() {
     let start =
         "11/3SSSSS3/11/1S2EEE2S1/1S1E3E1S1/1S1E1F1E1S1/1S1E3E1S1/1S2EEE2S1/11/3SSSSS3/11 g -";

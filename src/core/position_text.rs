@@ -90,9 +90,10 @@ pub fn write<T: Display>(
 
 /// Says that a position text has `found` fields, not a placement and a side.
 pub fn explain_fields(f: &mut Formatter<'_>, found: usize) -> fmt::Result {
+    let fields = if found == 1 { "field" } else { "fields" };
     write!(
         f,
-        "a position is a placement and a side (w or b), separated by a space; found {found} fields"
+        "a position is a placement and a side (w or b), separated by a space; found {found} {fields}"
     )
 }
 
@@ -118,7 +119,8 @@ pub fn explain_rank_length(
     found: usize,
     expected: usize,
 ) -> fmt::Result {
-    write!(f, "rank {rank} has {found} squares, not {expected}")
+    let squares = if found == 1 { "square" } else { "squares" };
+    write!(f, "rank {rank} has {found} {squares}, not {expected}")
 }
 
 /// Says that a position has two winners.
@@ -152,6 +154,10 @@ mod tests {
         assert_eq!(
             FrameError::Fields(3).to_string(),
             "a position is a placement and a side (w or b), separated by a space; found 3 fields"
+        );
+        assert_eq!(
+            FrameError::Fields(1).to_string(),
+            "a position is a placement and a side (w or b), separated by a space; found 1 field"
         );
         assert_eq!(
             FrameError::Side("x".into()).to_string(),

@@ -59,6 +59,7 @@ impl fmt::Display for PuzzleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PuzzleError::Header => write!(f, "the first line must be `puzzles {VERSION} <game>`"),
+            PuzzleError::Fields(1) => write!(f, "1 field instead of 5 separated by tabs"),
             PuzzleError::Fields(n) => write!(f, "{n} fields instead of 5 separated by tabs"),
             PuzzleError::Id(expected) => {
                 write!(f, "the id does not match its content ({expected})")
@@ -100,7 +101,7 @@ impl std::error::Error for FormatError {}
 pub struct PuzzleSet {
     /// The game.
     pub game: GameId,
-    /// The comment lines after the header, without their `#`.
+    /// The comment lines after the header, without their `#` and the spaces around them.
     pub comments: Vec<String>,
     /// The puzzles, in file order.
     pub puzzles: Vec<Puzzle>,
@@ -250,7 +251,7 @@ impl PuzzleSet {
         let mut ids = std::collections::HashSet::new();
         for (index, line) in lines {
             if let Some(comment) = line.strip_prefix('#') {
-                set.comments.push(comment.trim_start().to_string());
+                set.comments.push(comment.trim().to_string());
                 continue;
             }
             let refuse = |error| FormatError {

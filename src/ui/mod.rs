@@ -23,7 +23,7 @@ pub mod breakthrough;
 pub mod breakthrough9x5;
 pub mod breakthru;
 pub mod game;
-mod games;
+pub mod games;
 pub mod i18n;
 pub mod library;
 mod panel;

@@ -45,7 +45,8 @@ impl fmt::Display for BfnError {
                 write!(f, "rank {rank}: '{run}' is not a run of 1 to 11 empty squares")
             }
             BfnError::RankLength { rank, squares } => {
-                write!(f, "rank {rank} describes {squares} squares instead of 11")
+                let noun = if *squares == 1 { "square" } else { "squares" };
+                write!(f, "rank {rank} describes {squares} {noun} instead of 11")
             }
             BfnError::BadSide(text) => write!(f, "side '{text}' is neither g (Gold) nor s (Silver)"),
             BfnError::BadPending(text) => {

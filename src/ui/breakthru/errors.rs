@@ -70,7 +70,8 @@ impl Explain for BfnError {
                 format!("rij {rank}: '{run}' is geen reeks van 1 tot 11 lege vakjes")
             }
             BfnError::RankLength { rank, squares } => {
-                format!("rij {rank} beschrijft {squares} vakjes in plaats van 11")
+                let noun = if *squares == 1 { "vakje" } else { "vakjes" };
+                format!("rij {rank} beschrijft {squares} {noun} in plaats van 11")
             }
             BfnError::BadSide(text) => format!("kant '{text}' is geen g (Goud) of s (Zilver)"),
             BfnError::BadPending(text) => {

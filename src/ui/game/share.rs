@@ -2,7 +2,8 @@
 //! `#game=breakthrough&fen=BBBBB/BBBBB/5/WWWWW/WWWWW_w&moves=a2-a3_b4-b3` (spaces written
 //! as `_`), optionally with the game's review (`&review=...`, see
 //! [`Review::to_link_text`]). Links of the Breakthru-only releases, `#bfn=...&moves=...`,
-//! open as the default game, Breakthru.
+//! open as the default game, Breakthru. A link that ends where no link the app writes can
+//! (inside a part, or after a `_`) was cut short, as a message app may cut a long link.
 
 use super::review::{Review, ReviewError};
 use super::session::{Player, Session};
@@ -24,21 +25,55 @@ pub enum ShareError {
     Game(OpenError),
     /// The review part cannot be read.
     Review(ReviewError),
+    /// The link ends where no link the app writes can: it was cut short.
+    CutOff,
+}
+
+/// The names of a link's parts, friends' parts (see `FriendLink`) included.
+const PARTS: [&str; 7] = ["game=", "fen=", "bfn=", "moves=", "review=", "id=", "side="];
+
+/// The words of position errors for the spaces between a position's fields, in English and
+/// Dutch, and what they are in a link, which writes `_` for a space.
+const SPACES: [(&str, &str); 4] = [
+    ("separated by a space", "separated by '_'"),
+    ("separated by spaces", "separated by '_'"),
+    ("gescheiden door een spatie", "gescheiden door '_'"),
+    ("gescheiden door spaties", "gescheiden door '_'"),
+];
+
+/// `reason`, about a position's text, said of the position as a link writes it.
+fn as_in_link(reason: String) -> String {
+    SPACES.iter().fold(reason, |text, (spaces, underscores)| {
+        text.replace(spaces, underscores)
+    })
+}
+
+/// Whether a link's `last` part is the start of a part's name (`mo`, `moves`, or nothing
+/// after the last `&`).
+pub fn starts_a_name(last: &str) -> bool {
+    !last.contains('=') && PARTS.iter().any(|name| name.starts_with(last))
 }
 
 impl fmt::Display for ShareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ShareError::UnknownPart(part) => {
-                write!(f, "'{part}' is none of game=..., fen=... or moves=...")
+                write!(
+                    f,
+                    "'{part}' is none of game=..., fen=..., moves=... or review=..."
+                )
             }
             ShareError::UnknownGame(error) => error.fmt(f),
             ShareError::MissingPosition => write!(f, "the link has no position (fen=...)"),
             ShareError::Game(OpenError::Start(reason)) => {
-                write!(f, "the position is not valid: {reason}")
+                let reason = as_in_link(reason.to_string());
+                write!(f, "the position (fen=...) is not valid: {reason}")
             }
             ShareError::Game(error) => error.fmt(f),
             ShareError::Review(error) => error.fmt(f),
+            ShareError::CutOff => {
+                f.write_str("this link looks cut off: ask your friend to send it again")
+            }
         }
     }
 }
@@ -73,11 +108,51 @@ fn decode(text: &str) -> String {
         .replace("%7e", "~")
 }
 
-/// The game a fragment (with or without `#`) describes, every action checked as `open`
-/// opens it, with people on both sides: a shared game is for looking at or playing on
-/// together.
+/// The game a link's fragment (with or without `#`) describes, every action checked as
+/// `open` opens it, with people on both sides: a shared game is for looking at or playing on
+/// together. A link whose last part is unfinished was cut short: [`ShareError::CutOff`].
 pub fn parse_fragment(fragment: &str, open: Opener) -> Result<Session, ShareError> {
     let fragment = decode(fragment.strip_prefix('#').unwrap_or(fragment));
+    let last = fragment.rsplit('&').next().unwrap_or_default();
+    let read = read(&fragment, open);
+    if !fragment.is_empty() && unfinished(last, read.as_ref().err()) {
+        return Err(ShareError::CutOff);
+    }
+    read
+}
+
+/// Whether a link's `last` part, read with `error` (if any), is unfinished: nothing or the
+/// start of a part's name after the last `&`, a part without a value, a game's name cut
+/// short or with no position after it, or moves ending in `_` or with a last move that
+/// does not play.
+fn unfinished(last: &str, error: Option<&ShareError>) -> bool {
+    let Some((name, value)) = last.split_once('=') else {
+        return starts_a_name(last);
+    };
+    let moves = value.split('_').filter(|t| !t.is_empty()).count();
+    match (name, error) {
+        (_, _) if value.is_empty() => true,
+        ("moves", _) if value.ends_with('_') => true,
+        ("moves", Some(ShareError::Game(OpenError::Action { number, .. }))) => *number == moves,
+        ("game", Some(ShareError::UnknownGame(_))) => GameId::ALL
+            .iter()
+            .any(|game| game.name().starts_with(value)),
+        ("game", Some(ShareError::MissingPosition)) => true,
+        _ => false,
+    }
+}
+
+/// The game of the shared part of a longer link (a friend's, whose parts go on after it),
+/// as [`parse_fragment`] reads it but for cut links: its end is not the link's.
+pub fn parse_shared(fragment: &str, open: Opener) -> Result<Session, ShareError> {
+    read(
+        &decode(fragment.strip_prefix('#').unwrap_or(fragment)),
+        open,
+    )
+}
+
+/// The game of a fragment without `#`, decoded.
+fn read(fragment: &str, open: Opener) -> Result<Session, ShareError> {
     let (mut game, mut position, mut moves) = (GameId::default(), None, "");
     let mut review = Review::default();
     for part in fragment.split('&').filter(|p| !p.is_empty()) {
@@ -101,15 +176,19 @@ impl Explain for ShareError {
     fn dutch(&self) -> String {
         match self {
             ShareError::UnknownPart(part) => {
-                format!("'{part}' is geen game=..., fen=... of moves=...")
+                format!("'{part}' is geen game=..., fen=..., moves=... of review=...")
             }
             ShareError::UnknownGame(error) => error.dutch(),
             ShareError::MissingPosition => "de link bevat geen stand (fen=...)".into(),
             ShareError::Game(OpenError::Start(reason)) => {
-                format!("de stand is ongeldig: {}", reason.dutch())
+                let reason = as_in_link(reason.dutch());
+                format!("de stand (fen=...) is ongeldig: {reason}")
             }
             ShareError::Game(error) => error.dutch(),
             ShareError::Review(error) => error.dutch(),
+            ShareError::CutOff => {
+                "deze link lijkt afgebroken: vraag uw vriend hem opnieuw te sturen".into()
+            }
         }
     }
 }
@@ -134,12 +213,13 @@ mod tests {
             ShareError::UnknownGame(UnknownGame("chess".into())),
             ShareError::MissingPosition,
             ShareError::Game(illegal),
+            ShareError::CutOff,
         ]);
         assert_eq!(
             parse_fragment("#garbage", no_game)
                 .unwrap_err()
                 .explain(Lang::Nl),
-            "'garbage' is geen game=..., fen=... of moves=..."
+            "'garbage' is geen game=..., fen=..., moves=... of review=..."
         );
     }
 }

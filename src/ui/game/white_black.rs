@@ -124,7 +124,8 @@ pub fn refusal(
 pub mod dutch {
     /// A position text without its two fields.
     pub fn fields(found: usize) -> String {
-        format!("een stand is een opstelling en een kant (w of b), gescheiden door een spatie; {found} velden gevonden")
+        let fields = if found == 1 { "veld" } else { "velden" };
+        format!("een stand is een opstelling en een kant (w of b), gescheiden door een spatie; {found} {fields} gevonden")
     }
 
     /// A side that is not `w` or `b`.
@@ -141,7 +142,8 @@ pub mod dutch {
 
     /// A rank of the wrong length.
     pub fn rank_length(rank: usize, found: usize, expected: usize) -> String {
-        format!("rij {rank} heeft {found} vakjes, niet {expected}")
+        let squares = if found == 1 { "vakje" } else { "vakjes" };
+        format!("rij {rank} heeft {found} {squares}, niet {expected}")
     }
 
     /// A position both sides have won.

@@ -3,7 +3,7 @@
 //! `#game=breakthrough&fen=...&moves=a2-a3&id=0123456789ab&side=dark`.
 
 use super::friend::Friend;
-use super::id::{Id, IdError};
+use super::id::{is_start_of_id, Id, IdError};
 use crate::core::excerpt;
 use crate::ui::game::share::{self, ShareError};
 use crate::ui::game::{Opener, Seat, Session};
@@ -34,6 +34,8 @@ pub enum FriendLinkError {
     MissingSide,
     /// The part named so comes twice.
     Repeated(String),
+    /// The link ends inside its id or side, or after its id: it was cut short.
+    CutOff,
 }
 
 /// The text of `seat` in a link.
@@ -50,6 +52,19 @@ fn side_of(text: &str) -> Result<Seat, FriendLinkError> {
         "light" => Ok(Seat::Light),
         "dark" => Ok(Seat::Dark),
         _ => Err(FriendLinkError::Side(excerpt(text))),
+    }
+}
+
+/// Whether `last`, the last part of a link, is its friend's part cut short: the first
+/// characters of its id (or the whole id, with no side after it), of its side, or of the
+/// name of its side part.
+fn cut_short(last: &str) -> bool {
+    match last.split_once('=') {
+        Some(("id", text)) => is_start_of_id(text),
+        Some(("side", text)) => ["light", "dark"]
+            .iter()
+            .any(|side| side.starts_with(text) && *side != text),
+        _ => share::starts_a_name(last),
     }
 }
 
@@ -76,6 +91,18 @@ impl FriendLink {
     /// `id=` nor a `side=` part (a plain shared game). The shared game is read on opening.
     pub fn parse(fragment: &str) -> Result<Option<FriendLink>, FriendLinkError> {
         let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        let last = fragment.rsplit('&').next().unwrap_or_default();
+        match FriendLink::read(fragment) {
+            Err(
+                FriendLinkError::Id(_) | FriendLinkError::Side(_) | FriendLinkError::MissingSide,
+            ) if cut_short(last) => Err(FriendLinkError::CutOff),
+            read => read,
+        }
+    }
+
+    /// The friend's link of a fragment without `#`, as [`FriendLink::parse`] reads it but
+    /// for cut links.
+    fn read(fragment: &str) -> Result<Option<FriendLink>, FriendLinkError> {
         let (mut game_id, mut side, mut shared) = (None, None, Vec::new());
         for part in fragment.split('&').filter(|p| !p.is_empty()) {
             match part.split_once('=') {
@@ -122,7 +149,7 @@ impl FriendLink {
 
     /// The shared game, every action checked as `open` opens it, people on both sides.
     pub fn open(&self, open: Opener) -> Result<Session, ShareError> {
-        share::parse_fragment(&self.shared, open)
+        share::parse_shared(&self.shared, open)
     }
 }
 
@@ -136,6 +163,7 @@ impl fmt::Display for FriendLinkError {
                 write!(f, "the link has a game id but no side (side=...)")
             }
             FriendLinkError::Repeated(name) => write!(f, "the link has '{name}=' twice"),
+            FriendLinkError::CutOff => ShareError::CutOff.fmt(f),
         }
     }
 }
@@ -154,6 +182,7 @@ impl Explain for FriendLinkError {
                 "de link heeft een spel-id maar geen kant (side=...)".into()
             }
             FriendLinkError::Repeated(name) => format!("de link bevat '{name}=' twee keer"),
+            FriendLinkError::CutOff => ShareError::CutOff.dutch(),
         }
     }
 }
@@ -190,7 +219,11 @@ mod tests {
                 FriendLinkError::Side("purple".into()),
             ),
             ("side=light".to_string(), FriendLinkError::MissingId),
-            (format!("id={ID}"), FriendLinkError::MissingSide),
+            (format!("id={ID}&fen=5/5_w"), FriendLinkError::MissingSide),
+            (
+                format!("id={ID}x&side=dark"),
+                FriendLinkError::Id(IdError(format!("{ID}x"))),
+            ),
             (
                 format!("side=light&id={ID}&side=dark"),
                 FriendLinkError::Repeated("side".into()),
@@ -207,6 +240,27 @@ mod tests {
     }
 
     #[test]
+    fn a_link_that_ends_inside_its_id_or_side_was_cut_off() {
+        let whole = format!("fen=5/5_w&id={ID}&side=light");
+        for n in whole.find("id=").unwrap() + 3..whole.len() {
+            let cut = &whole[..n];
+            assert_eq!(
+                FriendLink::parse(cut),
+                Err(FriendLinkError::CutOff),
+                "{cut}"
+            );
+        }
+        assert!(FriendLink::parse(&whole).is_ok());
+        let ended = format!("fen=5/5_w&side=light&id={ID}");
+        assert!(FriendLink::parse(&ended).is_ok());
+        let at = ended.find("&id").unwrap();
+        assert_eq!(
+            FriendLink::parse(&ended[..at]),
+            Err(FriendLinkError::MissingId)
+        );
+    }
+
+    #[test]
     fn every_error_has_its_own_dutch_text() {
         assert_dutch(&[
             FriendLinkError::Id(IdError("x".into())),
@@ -214,6 +268,7 @@ mod tests {
             FriendLinkError::MissingId,
             FriendLinkError::MissingSide,
             FriendLinkError::Repeated("id".into()),
+            FriendLinkError::CutOff,
         ]);
     }
 }

@@ -38,6 +38,11 @@ impl fmt::Display for Id {
     }
 }
 
+/// Whether `text` is an id or its first characters (an id cut short).
+pub fn is_start_of_id(text: &str) -> bool {
+    text.len() <= ID_CHARS && text.bytes().all(|b| ALPHABET.contains(&b))
+}
+
 /// A text that is no id (an excerpt of it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IdError(pub String);

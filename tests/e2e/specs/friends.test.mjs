@@ -112,6 +112,52 @@ test('a whole 5x5 Breakthrough game by exchanging links, stale and forged links 
   await two.close();
 });
 
+test("a friend's link cut short is refused as cut off, and this device's game is unchanged", async () => {
+  const one = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const two = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const white = await one.newPage();
+  const black = await two.newPage();
+  const errors = [...collectErrors(white), ...collectErrors(black)];
+  await white.goto(app.server.url);
+  await freshBreakthrough(white, '5x5', 'human', 'friend');
+  await move(white, 'b2', 'b3');
+  await black.goto(app.server.url);
+  await receive(black, await send(white), 'you play Black');
+  await move(black, 'd4', 'd3');
+  await receive(white, await send(black), "Your friend's move is in");
+  await move(white, 'c2', 'c3');
+  const link = await send(white);
+  assert.match(link, /&moves=b2-b3_d4-d3_c2-c3&id=[0-9a-z]{12}&side=dark$/);
+
+  // Whatever the app asks is answered yes: a cut link must not get as far as asking.
+  const asked = [];
+  black.on('dialog', (dialog) => { asked.push(dialog.message()); dialog.accept(); });
+  const state = async () => ({
+    moves: await black.getByTestId('move-list').locator('li').allTextContents(),
+    stored: await black.evaluate(() => Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])),
+  });
+  const before = await state();
+  const id = link.indexOf('&id=');
+  const cuts = {
+    'after a _': link.slice(0, id - 'c2-c3'.length),
+    'in a move': link.slice(0, id - 2),
+    'in the id': link.slice(0, id + 8),
+    'in the side': link.slice(0, -2),
+  };
+  for (const [where, cut] of Object.entries(cuts)) {
+    const said = await receive(black, cut, 'looks cut off');
+    assert.match(said, /^This link could not be opened: this link looks cut off: ask your friend to send it again\. Your game is unchanged\./, where);
+    assert.deepEqual(await state(), before, `cut ${where}: nothing changed`);
+  }
+  assert.deepEqual(asked, []);
+  assert.equal(await pieceAt(black, 'c3'), null, "the cut links' move is not played");
+  await receive(black, link, "Your friend's move is in");
+  assert.equal(await pieceAt(black, 'c3'), 'white');
+  assert.deepEqual(errors, []);
+  await one.close();
+  await two.close();
+});
+
 test('when the friend moves first, the game is sent before any move; a phone without Web Share copies the link', async () => {
   const phone = { viewport: { width: 390, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] };
   const one = await app.browser.newContext(phone);
@@ -193,6 +239,7 @@ test('a friend\'s link tells its outcome in Dutch', async () => {
   assert.match(await a.getByTestId('send-note').textContent(), /Verstuurd/);
   await b.goto(app.server.url);
   await receive(b, link, 'Een nieuwe partij met een vriend: u speelt Zwart');
+  await receive(b, link.slice(0, -3), 'deze link lijkt afgebroken: vraag uw vriend hem opnieuw te sturen');
   await receive(b, link, 'Deze link loopt achter op uw partij; er is niets veranderd.');
   await receive(a, link, 'Deze link is voor uw vriend');
   await goTo(b, 'games');

@@ -56,7 +56,7 @@ test('a malformed link is explained in Dutch, details included', async () => {
   await notice.filter({ hasText: 'Deze link kon niet worden geopend' }).waitFor();
   assert.match(
     await notice.evaluate((n) => n.firstChild.textContent),
-    /^Deze link kon niet worden geopend: de stand is ongeldig: een stand heeft drie velden \(opstelling, kant, lopende beurt\) gescheiden door spaties, niet 1\. Uw spel is niet veranderd\.$/,
+    /^Deze link kon niet worden geopend: de stand \(fen=\.\.\.\) is ongeldig: een stand heeft drie velden \(opstelling, kant, lopende beurt\) gescheiden door '_', niet 1\. Uw spel is niet veranderd\.$/,
   );
   await page.getByTestId('import-text').evaluate((field) => { field.closest('details').open = true; });
   await openSections(page);

@@ -51,7 +51,7 @@ test('a malformed link shows what is wrong and the saved game survives', async (
   await page.goto(`${app.server.url}#bfn=11/3SSSSS3_g_-&moves=e4-e3`);
   const notice = page.getByTestId('notice');
   await notice.filter({ hasText: 'This link could not be opened' }).waitFor();
-  assert.match(await notice.textContent(), /position is not valid/);
+  assert.match(await notice.textContent(), /position \(fen=\.\.\.\) is not valid/);
   assert.equal(await page.evaluate(() => localStorage.getItem('breakthru.game')), saved);
   assert.deepEqual(await page.getByTestId('move-list').locator('li').allTextContents(), ['e4-e3']);
   await context.close();

@@ -1,20 +1,6 @@
-//! Fuzzes saved games (`SavedGame` from JSON, then `Session::from_saved`): an accepted save is
-//! already in the form `to_saved` writes, and survives JSON and `from_saved` again.
+//! The cargo-fuzz target of `src/saved_game.rs` (see there for what it checks).
 #![no_main]
 
-use breakthru::ui::session::{SavedGame, Session};
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|text: &str| {
-    let Ok(saved) = serde_json::from_str::<SavedGame>(text) else {
-        return;
-    };
-    let Ok(session) = Session::from_saved(&saved) else {
-        return;
-    };
-    let again = session.to_saved();
-    assert_eq!(again, saved, "accepted saves are canonical");
-    let json = serde_json::to_string(&again).expect("saved games serialise");
-    let reread: SavedGame = serde_json::from_str(&json).expect("written JSON reads back");
-    assert_eq!(Session::from_saved(&reread), Ok(session), "{json}");
+libfuzzer_sys::fuzz_target!(|text: &str| {
+    breakthru_fuzz::saved_game::run(text);
 });

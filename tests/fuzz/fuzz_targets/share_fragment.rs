@@ -1,19 +1,6 @@
-//! Fuzzes shared-link fragments (`share::parse_fragment`): `to_fragment` of an accepted game
-//! re-parses equal, with or without the leading `#`.
+//! The cargo-fuzz target of `src/share_fragment.rs` (see there for what it checks).
 #![no_main]
 
-use breakthru::ui::share;
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|text: &str| {
-    let Ok(record) = share::parse_fragment(text) else {
-        return;
-    };
-    let fragment = share::to_fragment(&record);
-    assert_eq!(
-        share::parse_fragment(&fragment).as_ref(),
-        Ok(&record),
-        "{fragment}"
-    );
-    assert_eq!(share::parse_fragment(&format!("#{fragment}")), Ok(record));
+libfuzzer_sys::fuzz_target!(|text: &str| {
+    breakthru_fuzz::share_fragment::run(text);
 });
