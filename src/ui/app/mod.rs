@@ -206,7 +206,10 @@ pub fn App() -> impl IntoView {
         lang,
         ..
     } = state;
-    let bar_on = Signal::derive(move || settings.with(|s| s.evaluation_bar) || state.analysing());
+    // In a friend's game, the bar only if both sides allowed the AI's help.
+    let bar_on = Signal::derive(move || {
+        settings.with(|s| s.evaluation_bar) && !state.help_barred() || state.analysing()
+    });
     let setup_on = Signal::derive(move || free.with(Option::is_some));
     let play = move |text: &str| state.play(text);
     let placed = move |squares: Vec<String>| {
@@ -298,7 +301,10 @@ pub fn App() -> impl IntoView {
                     </Show>
                     <NewGameButton />
                     <Show when=move || free.with(Option::is_none)>
-                        <ReviewPanel session=session viewing=state.viewing />
+                        // A friend's game that bars the AI's help is reviewed once it is over.
+                        <Show when=move || !state.help_barred()>
+                            <ReviewPanel session=session viewing=state.viewing />
+                        </Show>
                         <SharePanel session=session on_import=start_game />
                     </Show>
                 </aside>

@@ -3,10 +3,10 @@
 //! gives the focus back to the button that opened it.
 
 use crate::ui::game::new_game::Choices;
-use crate::ui::game::Seat;
 use crate::ui::games::NewGame;
 use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
+use crate::ui::library::FriendTerms;
 use crate::ui::panel::NewGamePanel;
 use crate::ui::platform::browser;
 use leptos::prelude::*;
@@ -28,7 +28,7 @@ pub fn NewGameButton() -> impl IntoView {
 pub fn NewGameDialog(
     current: Signal<Choices>,
     on_start: Callback<NewGame>,
-    friend: RwSignal<Option<Seat>>,
+    friend: RwSignal<Option<FriendTerms>>,
 ) -> impl IntoView {
     view! {
         <dialog id=NEW_GAME_DIALOG class="dialog" data-testid="new-game-dialog" role="dialog"
