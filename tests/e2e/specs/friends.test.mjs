@@ -256,7 +256,7 @@ async function friendGame(page, help) {
   await page.getByTestId('board-size').selectOption('5x5');
   await page.getByTestId('white-player').selectOption('human');
   await page.getByTestId('black-player').selectOption('friend');
-  if (help) await page.getByTestId('friend-help').check();
+  await page.getByTestId('friend-help').setChecked(help);
   await clickStart(page);
 }
 
