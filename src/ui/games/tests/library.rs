@@ -258,7 +258,10 @@ fn the_ais_help_chosen_by_one_side_is_the_other_sides_by_link() {
     let barred = bo.get(&bo_key).unwrap().friend().unwrap().clone();
     assert!(!first.help() && !barred.help);
     assert!(barred.help_barred(people(SMALL, &["a2-a3"]).table()));
-    assert!(!barred.help_barred(won().table()), "review once the game is over");
+    assert!(
+        !barred.help_barred(won().table()),
+        "review once the game is over"
+    );
     let friend = Friend::new(Seat::Light, Id::from_random(78)).with_help(true);
     let mut ann = Library::default();
     let key = ann.free_key(1);
