@@ -7,13 +7,14 @@ use crate::ui::i18n::tr;
 use crate::ui::i18n::Text;
 use leptos::prelude::*;
 
-/// Opens an analysis board at the position shown (hidden while one is open).
+/// Opens an analysis board at the position shown (hidden while one is open, and in a
+/// friend's game that does not allow the AI's help while it is on).
 #[component]
 pub fn AnalyseButton() -> impl IntoView {
     let state = use_app();
     let ai = use_ai();
     view! {
-        <button type="button" data-testid="analyse" hidden=move || state.analysing()
+        <button type="button" data-testid="analyse" hidden=move || state.analysing() || state.help_barred()
             on:click=move |_| state.analyse(ai)>{tr(Text::Analyse)}</button>
     }
 }

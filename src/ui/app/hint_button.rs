@@ -8,7 +8,7 @@ use crate::ui::ai_client::ledger::Purpose;
 use crate::ui::ai_client::use_ai;
 use crate::ui::ai_client::use_engine;
 use crate::ui::app::state::use_app;
-use crate::ui::i18n::Text;
+use crate::ui::i18n::{tr, Text};
 use leptos::prelude::*;
 
 /// Whether a key press is the hint key: H with no modifier, outside form fields.
@@ -30,9 +30,10 @@ pub fn HintButton() -> impl IntoView {
         lang,
         ..
     } = state;
-    // In a friend's game, hints only on this device's turn.
+    // In a friend's game, hints only on this device's turn, and if both allowed them.
     let available = move || {
         viewing.get().is_none()
+            && !state.help_barred()
             && ai.is_ready()
             && session.with(|s| s.human_to_move())
             && state.may_act()
@@ -55,7 +56,9 @@ pub fn HintButton() -> impl IntoView {
         }
     });
     on_cleanup(move || handle.remove());
+    let barred = move || state.help_barred();
     view! {
+        <p class="help-off" data-testid="help-off" hidden=move || !barred()>{tr(Text::HelpOff)}</p>
         <button type="button" data-testid="hint" aria-keyshortcuts="h" hidden=move || !available()
             disabled=searching on:click=move |_| ask()>
             {move || if searching() { Text::HintSearching } else { Text::Hint }.get(lang.get())}

@@ -300,7 +300,10 @@ fn side_panel(state: AppState, bar_on: Signal<bool>, start_game: Callback<NewGam
         </Show>
         <NewGameButton />
         <div hidden=move || free.with(Option::is_some)>
-            <ReviewPanel session=session viewing=viewing />
+            // A friend's game that bars the AI's help is reviewed once it is over.
+            <Show when=move || !state.help_barred()>
+                <ReviewPanel session=session viewing=viewing />
+            </Show>
             <SharePanel session=session on_import=start_game />
         </div>
     }
@@ -320,7 +323,10 @@ pub fn App() -> impl IntoView {
         lang,
         ..
     } = state;
-    let bar_on = Signal::derive(move || settings.with(|s| s.evaluation_bar) || state.analysing());
+    // In a friend's game, the bar only if both sides allowed the AI's help.
+    let bar_on = Signal::derive(move || {
+        settings.with(|s| s.evaluation_bar) && !state.help_barred() || state.analysing()
+    });
     let setup_on = Signal::derive(move || free.with(Option::is_some));
     let (ai, client) = start_ai(state, setup_on, bar_on);
     match opened {

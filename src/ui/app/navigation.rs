@@ -53,6 +53,10 @@ pub fn follow_address(state: AppState, ai: AiState, place: RwSignal<Place>) {
 /// to its place.
 pub fn keep_analysis_in_step(state: AppState, ai: AiState, place: RwSignal<Place>) {
     Effect::new(move |_| match place.get() {
+        // A friend's game that bars the AI's help goes back to its board.
+        Place::Analysis if untrack(|| state.help_barred()) => {
+            browser::set_fragment(&Place::Play.href());
+        }
         Place::Analysis if !state.aside.with_untracked(Option::is_some) => state.analyse(ai),
         Place::Play => state.back_to_game(ai),
         _ => {}

@@ -102,7 +102,7 @@ pub fn PlayArea() -> impl IntoView {
     };
     // The threats overlay, on the live position of a game still on, while the setting is on.
     let threats = move || {
-        let on = settings.with(|s| s.threats) && viewing.get().is_none();
+        let on = settings.with(|s| s.threats) && viewing.get().is_none() && !state.help_barred();
         session.with(|s| match on && !s.table().is_over() {
             true => s.table().threats(),
             false => Vec::new(),

@@ -8,7 +8,7 @@ use crate::ui::game::settings::Settings;
 use crate::ui::game::{Player, Seat, Session, Table};
 use crate::ui::games::{self, setup::FreeSetup};
 use crate::ui::i18n::Lang;
-use crate::ui::library::{Entry, Friend, Id, Library};
+use crate::ui::library::{Entry, Friend, FriendTerms, Id, Library};
 use crate::ui::platform::{browser, sound};
 
 use leptos::prelude::*;
@@ -42,8 +42,9 @@ pub struct AppState {
     pub library: RwSignal<Library>,
     /// The key of the game in progress in the library.
     pub key: RwSignal<Id>,
-    /// The side this device plays in the next game begun, if it is a friend's (by link).
-    pub friend_next: RwSignal<Option<Seat>>,
+    /// The side this device plays in the next game begun, if it is a friend's (by link),
+    /// and whether the AI may help in it.
+    pub friend_next: RwSignal<Option<FriendTerms>>,
 }
 
 impl AppState {
@@ -56,6 +57,13 @@ impl AppState {
         let key = self.key.get();
         self.library
             .with(|l| l.get(&key).and_then(|e| e.friend().cloned()))
+    }
+
+    /// Whether the AI's help (hint, bar, threats, analysis) is barred now: in a friend's
+    /// game that does not allow it, while the game is on.
+    pub fn help_barred(self) -> bool {
+        self.friend()
+            .is_some_and(|f| self.session.with(|s| f.help_barred(s.table())))
     }
 
     /// Whether this device may act on the board now (in a friend's game: only on its turn).
@@ -217,12 +225,13 @@ impl AppState {
         self.friend_next.set(None);
         let ai_light_only =
             game.player(Seat::Light) != Player::Human && game.player(Seat::Dark) == Player::Human;
-        let flipped = friend.map_or(ai_light_only, |side| side == Seat::Dark);
+        let flipped = friend.map_or(ai_light_only, |terms| terms.side == Seat::Dark);
         self.settings.update(|s| s.flipped = flipped);
         self.drop_unbegun();
         let key = self.library.try_update(|l| {
             let key = l.free_key(browser::random());
-            let friend = friend.map(|side| Friend::new(side, Id::from_random(browser::random())));
+            let made = |t: FriendTerms| Friend::new(t.side, Id::from_random(browser::random()));
+            let friend = friend.map(|terms| made(terms).with_help(terms.help));
             let _ = l.add(Entry::new(key.clone(), &game, friend, browser::now()));
             key
         });

@@ -190,6 +190,10 @@ texts! {
     Close => "Close", "Sluiten";
     Controls => "Game controls", "Spelknoppen";
     AFriend => "A friend, by link", "Een vriend, via een link";
+    FriendHelp => "Allow the AI's help (hint, bar, threats, analysis) in this game",
+        "Hulp van de AI (hint, balk, dreigingen, analyse) toestaan in dit spel";
+    HelpOff => "No AI help in this game with a friend (you both agreed so) until it ends.",
+        "Geen hulp van de AI in dit spel met een vriend (zo afgesproken) tot het afgelopen is.";
     SendMove => "Send your move", "Uw zet versturen";
     UndoUntilSent => "You can take your move back until you send it.", "U kunt uw zet terugnemen tot u hem verstuurt.";
     Sent => "Sent. When your friend answers, open the link they send you.", "Verstuurd. Open de link die uw vriend terugstuurt.";

@@ -1,6 +1,7 @@
 //! A link to play a friend: today's shared game (see [`share`]) with the game's id and the
 //! side of the person who opens it:
-//! `#game=breakthrough&fen=...&moves=a2-a3&id=0123456789ab&side=dark`.
+//! `#game=breakthrough&fen=...&moves=a2-a3&id=0123456789ab&side=dark`, and `&help=1`
+//! before the id if the AI may help while the game is on (no such part: it may not).
 
 use super::friend::Friend;
 use super::id::{is_start_of_id, Id, IdError};
@@ -19,6 +20,8 @@ pub struct FriendLink {
     game_id: Id,
     /// The side of the person who opens the link.
     side: Seat,
+    /// Whether the AI may help while the game is on (`help=1`).
+    help: bool,
 }
 
 /// What is wrong with the friend's parts of a link.
@@ -32,6 +35,8 @@ pub enum FriendLinkError {
     MissingId,
     /// An id but no `side=` part.
     MissingSide,
+    /// The `help=` part is neither `1` nor `0` (an excerpt of it).
+    Help(String),
     /// The part named so comes twice.
     Repeated(String),
     /// The link ends inside its id or side, or after its id: it was cut short.
@@ -55,12 +60,22 @@ fn side_of(text: &str) -> Result<Seat, FriendLinkError> {
     }
 }
 
+/// Whether the AI may help, written `text` in a link.
+fn help_of(text: &str) -> Result<bool, FriendLinkError> {
+    match text {
+        "1" => Ok(true),
+        "0" => Ok(false),
+        _ => Err(FriendLinkError::Help(excerpt(text))),
+    }
+}
+
 /// Whether `last`, the last part of a link, is its friend's part cut short: the first
-/// characters of its id (or the whole id, with no side after it), of its side, or of the
-/// name of its side part.
+/// characters of its id (or the whole id, with no side after it), of its side, nothing of
+/// its help, or of the name of its side part.
 fn cut_short(last: &str) -> bool {
     match last.split_once('=') {
         Some(("id", text)) => is_start_of_id(text),
+        Some(("help", text)) => text.is_empty(),
         Some(("side", text)) => ["light", "dark"]
             .iter()
             .any(|side| side.starts_with(text) && *side != text),
@@ -84,6 +99,7 @@ impl FriendLink {
             shared: share::to_fragment(session, false),
             game_id: friend.game_id.clone(),
             side,
+            help: friend.help,
         }
     }
 
@@ -96,7 +112,10 @@ impl FriendLink {
         let last = fragment.rsplit('&').next().unwrap_or_default();
         match FriendLink::read(fragment) {
             Err(
-                FriendLinkError::Id(_) | FriendLinkError::Side(_) | FriendLinkError::MissingSide,
+                FriendLinkError::Id(_)
+                | FriendLinkError::Side(_)
+                | FriendLinkError::Help(_)
+                | FriendLinkError::MissingSide,
             ) if cut_short(last) => Err(FriendLinkError::CutOff),
             read => read,
         }
@@ -105,7 +124,7 @@ impl FriendLink {
     /// The friend's link of a fragment without `#`, as [`FriendLink::parse`] reads it but
     /// for cut links.
     fn read(fragment: &str) -> Result<Option<FriendLink>, FriendLinkError> {
-        let (mut game_id, mut side, mut shared) = (None, None, Vec::new());
+        let (mut game_id, mut side, mut help, mut shared) = (None, None, None, Vec::new());
         for part in fragment.split('&').filter(|p| !p.is_empty()) {
             match part.split_once('=') {
                 Some(("id", text)) => once(
@@ -114,10 +133,12 @@ impl FriendLink {
                     text.parse().map_err(FriendLinkError::Id)?,
                 )?,
                 Some(("side", text)) => once(&mut side, "side", side_of(text)?)?,
+                Some(("help", text)) => once(&mut help, "help", help_of(text)?)?,
                 _ => shared.push(part),
             }
         }
         match (game_id, side) {
+            (None, None) if help.is_some() => Err(FriendLinkError::MissingId),
             (None, None) => Ok(None),
             (None, Some(_)) => Err(FriendLinkError::MissingId),
             (Some(_), None) => Err(FriendLinkError::MissingSide),
@@ -125,13 +146,16 @@ impl FriendLink {
                 shared: shared.join("&"),
                 game_id,
                 side,
+                help: help.unwrap_or(false),
             })),
         }
     }
 
     /// The fragment (without `#`) of the link.
     pub fn to_fragment(&self) -> String {
-        let friend = format!("id={}&side={}", self.game_id, side_text(self.side));
+        let help = if self.help { "help=1&" } else { "" };
+        let side = side_text(self.side);
+        let friend = format!("{help}id={}&side={side}", self.game_id);
         if self.shared.is_empty() {
             friend
         } else {
@@ -149,6 +173,11 @@ impl FriendLink {
         self.side
     }
 
+    /// Whether the AI may help while the game is on.
+    pub fn help(&self) -> bool {
+        self.help
+    }
+
     /// The shared game, every action checked as `open` opens it, people on both sides.
     pub fn open(&self, open: Opener) -> Result<Session, ShareError> {
         share::parse_shared(&self.shared, open)
@@ -163,6 +192,12 @@ impl fmt::Display for FriendLinkError {
             FriendLinkError::MissingId => write!(f, "the link has a side but no game id (id=...)"),
             FriendLinkError::MissingSide => {
                 write!(f, "the link has a game id but no side (side=...)")
+            }
+            FriendLinkError::Help(text) => {
+                write!(
+                    f,
+                    "help '{text}' is neither 1 (allowed) nor 0 (not allowed)"
+                )
             }
             FriendLinkError::Repeated(name) => write!(f, "the link has '{name}=' twice"),
             FriendLinkError::CutOff => ShareError::CutOff.fmt(f),
@@ -182,6 +217,9 @@ impl Explain for FriendLinkError {
             }
             FriendLinkError::MissingSide => {
                 "de link heeft een spel-id maar geen kant (side=...)".into()
+            }
+            FriendLinkError::Help(text) => {
+                format!("hulp '{text}' is 1 (toegestaan) noch 0 (niet toegestaan)")
             }
             FriendLinkError::Repeated(name) => format!("de link bevat '{name}=' twee keer"),
             FriendLinkError::CutOff => ShareError::CutOff.dutch(),
@@ -272,12 +310,56 @@ mod tests {
     }
 
     #[test]
+    fn help_is_read_written_and_off_when_absent() {
+        let plain = format!("fen=5/5_w&id={ID}&side=dark");
+        let link = FriendLink::parse(&plain).unwrap().unwrap();
+        assert!(!link.help(), "a link of an earlier release: no help");
+        assert_eq!(link.to_fragment(), plain);
+        let allowed = format!("fen=5/5_w&help=1&id={ID}&side=dark");
+        let link = FriendLink::parse(&allowed).unwrap().unwrap();
+        assert!(link.help());
+        assert_eq!(link.to_fragment(), allowed);
+        let refused = format!("fen=5/5_w&help=0&id={ID}&side=dark");
+        assert!(!FriendLink::parse(&refused).unwrap().unwrap().help());
+    }
+
+    #[test]
+    fn a_bad_help_part_is_refused_with_a_message() {
+        let cases = [
+            (
+                format!("help=yes&id={ID}&side=dark"),
+                FriendLinkError::Help("yes".into()),
+            ),
+            (
+                format!("help=&id={ID}&side=dark"),
+                FriendLinkError::Help(String::new()),
+            ),
+            (
+                format!("help=1&help=1&id={ID}&side=dark"),
+                FriendLinkError::Repeated("help".into()),
+            ),
+            ("fen=5/5_w&help=1".to_string(), FriendLinkError::MissingId),
+        ];
+        for (fragment, error) in cases {
+            assert_eq!(FriendLink::parse(&fragment), Err(error), "{fragment}");
+        }
+        let cut = "fen=5/5_w&help=";
+        assert_eq!(FriendLink::parse(cut), Err(FriendLinkError::CutOff));
+        let message = FriendLinkError::Help("yes".into()).to_string();
+        assert!(
+            message.contains("'yes'") && message.contains("help"),
+            "{message}"
+        );
+    }
+
+    #[test]
     fn every_error_has_its_own_dutch_text() {
         assert_dutch(&[
             FriendLinkError::Id(IdError("x".into())),
             FriendLinkError::Side("x".into()),
             FriendLinkError::MissingId,
             FriendLinkError::MissingSide,
+            FriendLinkError::Help("x".into()),
             FriendLinkError::Repeated("id".into()),
             FriendLinkError::CutOff,
         ]);
@@ -292,10 +374,12 @@ mod props {
 
     fn link() -> impl Strategy<Value = FriendLink> {
         let shared = "(game=[a-z0-9]{1,12}&)?fen=[A-Za-z0-9/_]{1,30}(&moves=[a-z0-9_-]{0,30})?";
-        (shared, any::<u64>(), any::<bool>()).prop_map(|(shared, random, light)| FriendLink {
+        let parts = (shared, any::<u64>(), any::<bool>(), any::<bool>());
+        parts.prop_map(|(shared, random, light, help)| FriendLink {
             shared,
             game_id: Id::from_random(random),
             side: if light { Seat::Light } else { Seat::Dark },
+            help,
         })
     }
 

@@ -116,7 +116,7 @@ pub fn merge(
 
 /// Adds the game of `link`, opened as `session`, under a new key.
 fn add(library: &mut Library, link: &FriendLink, session: &Session, now: u64, random: u64) -> Id {
-    let mut friend = Friend::new(link.side(), link.game_id().clone());
+    let mut friend = Friend::new(link.side(), link.game_id().clone()).with_help(link.help());
     friend.mark_sent(session.table().plies());
     let key = library.free_key(random);
     library.insert(Entry::new(key.clone(), session, Some(friend), now));

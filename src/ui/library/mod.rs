@@ -20,7 +20,7 @@ mod stored;
 
 pub use entry::{Entry, LABEL_CHARS};
 pub use format::{LibraryError, LIBRARY_VERSION};
-pub use friend::Friend;
+pub use friend::{Friend, FriendTerms};
 pub use friend_link::{FriendLink, FriendLinkError};
 pub use id::{Id, IdError, ID_CHARS};
 pub use import::ImportReport;

@@ -8,6 +8,7 @@ use crate::ui::game::texts;
 use crate::ui::game::{Player, Seat};
 use crate::ui::games::{self, Forms, NewGame};
 use crate::ui::i18n::{tr, use_lang, Text};
+use crate::ui::library::FriendTerms;
 use leptos::prelude::*;
 
 /// The options of a player select: "human" or a level name.
@@ -74,8 +75,9 @@ pub fn NewGamePanel(
     current: Signal<Choices>,
     /// Called with the game to start.
     on_start: Callback<NewGame>,
-    /// Set before `on_start` to the side this device plays if the other is a friend's.
-    friend: RwSignal<Option<Seat>>,
+    /// Set before `on_start` to the side this device plays if the other is a friend's,
+    /// and whether the AI may help in that game.
+    friend: RwSignal<Option<FriendTerms>>,
 ) -> impl IntoView {
     let lang = use_lang();
     let offered = Offered::new(current.get_untracked());
@@ -87,16 +89,19 @@ pub fn NewGamePanel(
         forms,
     } = offered;
     let error = RwSignal::new(None::<String>);
+    let help = RwSignal::new(false);
+    let is_friend = |value: RwSignal<String>| value.with(|v| v == "friend");
     let begin = move |_| {
         let players = [player_from(&light.get()), player_from(&dark.get())];
-        let is_friend = |value: RwSignal<String>| value.with(|v| v == "friend");
-        friend.set(if is_friend(dark) {
+        let side = if is_friend(dark) {
             Some(Seat::Light)
         } else if is_friend(light) {
             Some(Seat::Dark)
         } else {
             None
-        });
+        };
+        let help = help.get();
+        friend.set(side.map(|side| FriendTerms { side, help }));
         match forms.start(game.get(), players, lang.get_untracked()) {
             Ok(new) => {
                 error.set(None);
@@ -122,6 +127,11 @@ pub fn NewGamePanel(
             {move || forms.view(game.get())}
             <PlayerSelect label=seat_label(Seat::Light) test_id=test_id(Seat::Light) value=light />
             <PlayerSelect label=seat_label(Seat::Dark) test_id=test_id(Seat::Dark) value=dark />
+            <label class="friend-help" hidden=move || !is_friend(light) && !is_friend(dark)>
+                <input type="checkbox" data-testid="friend-help" prop:checked=help
+                    on:change=move |ev| help.set(event_target_checked(&ev)) />
+                {tr(Text::FriendHelp)}
+            </label>
             {move || error.get().map(|e| view! { <p class="notice" role="alert" data-testid="new-game-error">{e}</p> })}
             <button type="button" data-testid="new-game" on:click=begin>{tr(Text::StartButton)}</button>
         </section>

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, collectErrors } from '../harness.mjs';
-import { openNewGame, squareCentre, clickSquare, dragPiece, freshBreakthrough, fresh9x5, freshGame, goTo, pieceAt, targets } from '../board.mjs';
+import { clickStart, openNewGame, squareCentre, clickSquare, dragPiece, freshBreakthrough, fresh9x5, freshGame, goTo, pieceAt, targets } from '../board.mjs';
 
 const app = useApp();
 
@@ -244,6 +244,76 @@ test('a friend\'s link tells its outcome in Dutch', async () => {
   await receive(a, link, 'Deze link is voor uw vriend');
   await goTo(b, 'games');
   await b.getByTestId('kept-game').filter({ hasText: 'Vriend' }).getByTestId('your-move').filter({ hasText: 'U bent aan zet' }).waitFor();
+  await one.close();
+  await two.close();
+});
+
+/** Starts a 5x5 Breakthrough game, this page White and a friend Black, the AI's help allowed or not. */
+async function friendGame(page, help) {
+  await page.getByTestId('worker-status').filter({ hasText: 'Engine ready' }).waitFor({ state: 'attached', timeout: 15000 });
+  await openNewGame(page);
+  await page.getByTestId('game').selectOption('breakthrough');
+  await page.getByTestId('board-size').selectOption('5x5');
+  await page.getByTestId('white-player').selectOption('human');
+  await page.getByTestId('black-player').selectOption('friend');
+  await page.getByTestId('friend-help').setChecked(help);
+  await clickStart(page);
+}
+
+/** Turns the evaluation bar on in the settings. */
+async function barOn(page) {
+  await goTo(page, 'settings');
+  await page.getByTestId('evaluation-bar-setting').check();
+  await goTo(page, 'play');
+}
+
+test("in a friend's game the AI's help is off unless its link allows it, on both devices", async () => {
+  const one = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const two = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const white = await one.newPage();
+  const black = await two.newPage();
+  const errors = [...collectErrors(white), ...collectErrors(black)];
+  for (const page of [white, black]) {
+    await page.goto(app.server.url);
+    await barOn(page);
+  }
+
+  // Allowed: the link says so, and both sides get the hint, the analysis board and the bar.
+  await friendGame(white, true);
+  assert.equal(await white.getByTestId('help-off').isVisible(), false);
+  await white.getByTestId('hint').waitFor();
+  await white.getByTestId('analyse').waitFor();
+  await move(white, 'b2', 'b3');
+  const allowed = await send(white);
+  assert.match(allowed, /&help=1&id=[0-9a-z]{12}&side=dark$/);
+  await receive(black, allowed, 'A new game with a friend: you play Black');
+  await black.getByTestId('hint').waitFor();
+  await black.getByTestId('analyse').waitFor();
+  await black.getByTestId('evaluation-bar').waitFor({ timeout: 20000 });
+  await black.keyboard.press('h');
+  await black.getByTestId('arrow').first().waitFor({ timeout: 20000 });
+
+  // By default: no hint, no analysis board (not even by its address), no bar, and a line says why.
+  await friendGame(white, false);
+  await white.getByTestId('help-off').waitFor();
+  assert.match(await white.getByTestId('help-off').textContent(), /No AI help in this game with a friend/);
+  assert.equal(await white.getByTestId('hint').isVisible(), false);
+  assert.equal(await white.getByTestId('analyse').isVisible(), false);
+  await move(white, 'c2', 'c3');
+  const plain = await send(white);
+  assert.doesNotMatch(plain, /help=/);
+  await receive(black, plain, 'A new game with a friend: you play Black');
+  await black.getByTestId('help-off').waitFor();
+  assert.equal(await black.getByTestId('hint').isVisible(), false, 'no Hint button');
+  assert.equal(await black.getByTestId('analyse').isVisible(), false);
+  await black.goto(`${app.server.url}#/analysis`);
+  await black.waitForFunction(() => location.hash === '#/play');
+  assert.equal(await black.getByTestId('analysis').count(), 0, 'no analysis board');
+  await black.keyboard.press('h');
+  await black.waitForTimeout(2000);
+  assert.equal(await black.getByTestId('evaluation-bar').count(), 0, 'no evaluation bar');
+  assert.equal(await black.getByTestId('arrow').count(), 0, 'no hint by its key');
+  assert.deepEqual(errors, []);
   await one.close();
   await two.close();
 });

@@ -33,12 +33,12 @@ pub(super) fn play(page: Page, text: &str) {
             .notice
             .set(Some(Notice::Refused(Arc::new(error)))),
         // Breakthru's first move: the status says the second is due.
-        Some(Ok(Verdict::Unfinished)) => {
-            if solving.with_untracked(|s| s.as_ref().is_some_and(Solving::mid_turn)) {
-                said.set(Said::Standing);
-            }
+        Some(Ok(Verdict::Unfinished))
+            if solving.with_untracked(|s| s.as_ref().is_some_and(Solving::mid_turn)) =>
+        {
+            said.set(Said::Standing)
         }
-        None => {}
+        Some(Ok(Verdict::Unfinished)) | None => {}
     }
 }
 

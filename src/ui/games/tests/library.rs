@@ -251,6 +251,43 @@ fn a_new_game_by_link_is_the_receivers_to_move_on_a_turned_board() {
 }
 
 #[test]
+fn the_ais_help_chosen_by_one_side_is_the_other_sides_by_link() {
+    let Pair {
+        bo, bo_key, first, ..
+    } = pair();
+    let barred = bo.get(&bo_key).unwrap().friend().unwrap().clone();
+    assert!(!first.help() && !barred.help);
+    assert!(barred.help_barred(people(SMALL, &["a2-a3"]).table()));
+    assert!(
+        !barred.help_barred(won().table()),
+        "review once the game is over"
+    );
+    let friend = Friend::new(Seat::Light, Id::from_random(78)).with_help(true);
+    let mut ann = Library::default();
+    let key = ann.free_key(1);
+    ann.add(Entry::new(
+        key.clone(),
+        &people(SMALL, &[]),
+        Some(friend),
+        1,
+    ))
+    .unwrap();
+    let link = ann.send(&key, &people(SMALL, &["a2-a3"]), 2).unwrap();
+    assert!(
+        link.to_fragment().contains("&help=1&"),
+        "{}",
+        link.to_fragment()
+    );
+    let mut bo = Library::default();
+    let Ok(Merged::NewGame { key, .. }) = merge(&mut bo, &link, open, 3, 2) else {
+        panic!("a new game");
+    };
+    let theirs = bo.get(&key).unwrap().friend().unwrap();
+    assert!(theirs.help);
+    assert!(!theirs.help_barred(people(SMALL, &["a2-a3"]).table()));
+}
+
+#[test]
 fn a_longer_link_extends_the_game_and_an_older_one_changes_nothing() {
     let Pair {
         mut ann,
