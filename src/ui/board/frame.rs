@@ -24,11 +24,7 @@ fn base_svg(width: f64, height: f64) -> String {
 }
 
 /// The CSS classes of a square: its colour, whether it is a wall, and the marks given for it.
-pub(super) fn square_class(
-    geometry: Geometry,
-    cell: Cell,
-    marks: &[(Cell, &'static str)],
-) -> String {
+fn square_class(geometry: Geometry, cell: Cell, marks: &[(Cell, &'static str)]) -> String {
     let mut class = String::from(if (cell.file() + cell.rank()).is_multiple_of(2) {
         "square dark"
     } else {
