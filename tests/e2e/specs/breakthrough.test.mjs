@@ -182,7 +182,7 @@ test('a Breakthrough link opens its game, and keyboard play works on it', async 
   assert.equal(await pieceAt(page, 'd3'), 'white');
   await page.getByTestId('status').filter({ hasText: 'Black to move' }).waitFor();
   assert.match(await page.getByTestId('share-link').inputValue(), /#game=breakthrough&fen=BBBBBB\/.*&moves=a2-a3_f5-f4_d2-d3$/);
-  const bad = `${app.server.url}#game=breakthrough&fen=BBBBBB/BBBBBB/6/6/WWWWWW/WWWWWW_w&moves=a2-a5`;
+  const bad = `${app.server.url}#game=breakthrough&fen=BBBBBB/BBBBBB/6/6/WWWWWW/WWWWWW_w&moves=a2-a5_f5-f4`;
   await page.goto(bad); // only the fragment changes: the open app reads it at once
   await page.getByTestId('notice').filter({ hasText: "action 1 ('a2-a5')" }).waitFor();
   assert.equal(await pieceAt(page, 'd3'), 'white', 'the game in progress is kept');
