@@ -1,5 +1,5 @@
 //! The parts of the app loaded on their first use: the places other than Play, the New game
-//! dialog's panel and Breakthru's setup editor. Each is a split point of the wasm
+//! dialog's panel, Breakthru's setup editor, and the side panel's review and sharing. Each is a split point of the wasm
 //! (`wasm_split`, which Leptos's `#[lazy]` also expands to): the build's splitter
 //! (`.ci/wasm-link`) moves the code that only a part reaches into a module of its own, which
 //! is fetched the first time the part is shown, and precached by the service worker for
@@ -15,7 +15,7 @@ use crate::ui::game::new_game::Choices;
 use crate::ui::games::setup::SetupView;
 use crate::ui::games::NewGame;
 use crate::ui::i18n::{tr, Text};
-use crate::ui::panel::{NewGamePanel, RulesPage, SettingsPanel};
+use crate::ui::panel::{NewGamePanel, ReviewPanel, RulesPage, SettingsPanel, SharePanel};
 use crate::ui::puzzles::Solving;
 use leptos::prelude::*;
 #[cfg(feature = "split")]
@@ -71,6 +71,24 @@ part! {
     my_games {
         let place = expect_context::<RwSignal<Place>>();
         Ok(view! { <MyGames place=place /> }.into_any())
+    }
+}
+
+part! {
+    /// The side panel's review and sharing (import and export of records), loaded just
+    /// after the first render: a first visit plays before it needs them.
+    review_and_share {
+        let state = expect_context::<AppState>();
+        let on_import = expect_context::<NewGameContext>().on_start;
+        let (session, viewing) = (state.session, state.viewing);
+        Ok(view! {
+            // A friend's game that bars the AI's help is reviewed once it is over.
+            <Show when=move || !state.help_barred()>
+                <ReviewPanel session=session viewing=viewing />
+            </Show>
+            <SharePanel session=session on_import=on_import />
+        }
+        .into_any())
     }
 }
 

@@ -43,7 +43,7 @@ use crate::ui::games::{self, NewGame};
 use crate::ui::i18n::{tr, use_lang};
 use crate::ui::i18n::{Lang, Text};
 use crate::ui::library::save_library;
-use crate::ui::panel::{MoveList, ReviewPanel, SharePanel};
+use crate::ui::panel::MoveList;
 use crate::ui::platform::{browser, offline};
 use crate::ui::puzzles::Solving;
 use about::About;
@@ -275,7 +275,7 @@ fn other_places(place: RwSignal<Place>) -> AnyView {
 
 /// The side panel beside the board: the game, its players, moves, controls and review.
 #[inline(never)]
-fn side_panel(state: AppState, bar_on: Signal<bool>, start_game: Callback<NewGame>) -> AnyView {
+fn side_panel(state: AppState, bar_on: Signal<bool>) -> AnyView {
     let AppState {
         session,
         free,
@@ -299,12 +299,9 @@ fn side_panel(state: AppState, bar_on: Signal<bool>, start_game: Callback<NewGam
             <EvaluationBar session=session viewing=viewing on=bar_on />
         </Show>
         <NewGameButton />
+        // The review and sharing: fetched on first use, just after the first render.
         <div hidden=move || free.with(Option::is_some)>
-            // A friend's game that bars the AI's help is reviewed once it is over.
-            <Show when=move || !state.help_barred()>
-                <ReviewPanel session=session viewing=viewing />
-            </Show>
-            <SharePanel session=session on_import=start_game />
+            <Lazy when=Signal::stored(true) keep=true load=lazy::review_and_share />
         </div>
     }
     .into_any()
@@ -394,7 +391,7 @@ pub fn App() -> impl IntoView {
                     {board_area(setup_on)}
                 </section>
                 <aside class="side-panel">
-                    {tasks::in_later_task(move || side_panel(state, bar_on, start_game))}
+                    {tasks::in_later_task(move || side_panel(state, bar_on))}
                 </aside>
             </main>
             {tasks::in_later_task(move || other_places(place))}

@@ -67,7 +67,7 @@ test('a free setup shows the new game\'s players and no evaluation of the game b
   await page.getByTestId('silver-player').selectOption('casual');
   await page.getByTestId('start-position').selectOption('free');
   await clickStart(page);
-  await page.getByTestId('player-dark').filter({ hasText: 'casual' }).waitFor();
+  await page.getByTestId('player-dark').filter({ hasText: 'casual' }).waitFor({ state: 'attached' });
   assert.equal(await page.getByTestId('player-light').textContent(), 'Gold: Person');
   assert.equal(await page.getByTestId('evaluation-bar').count(), 0, 'no bar during the setup');
   assert.equal(await page.getByTestId('move-list').count(), 0, 'no moves of the game before');
