@@ -62,7 +62,7 @@ perft_bench=$(awk '$2 == "perft" && !seen[$1]++ { sub(/ \(best of 5\).*/, ""); p
 # The download as tests/e2e/specs/download-budget.test.mjs counts it, and its budgets.
 kb() { total=0; for f in "$@"; do total=$((total + $(gzip -9c "$f" | wc -c))); done
   awk -v b="$total" 'BEGIN { printf "%.1f", b / 1000 }'; }
-first=$(kb $(ls "$dist"/breakthru-*_bg.wasm "$dist"/breakthru-*.js "$dist"/*.css | grep -E '/breakthru-[0-9a-f]+(_bg\.wasm|\.js)$|\.css$'))
+first=$(kb $(ls "$dist"/breakthru-*_bg.wasm "$dist"/breakthru-*.js "$dist"/__wasm_split-*.js "$dist"/*.css | grep -E '/breakthru-[0-9a-f]+(_bg\.wasm|\.js)$|/__wasm_split-[0-9a-f]+\.js$|\.css$'))
 worker=$(kb $(ls "$dist"/worker*.wasm "$dist"/worker*.js))
 budget() { sed -n "s/^const $1 = \([0-9]*\);/\1/p" tests/e2e/specs/download-budget.test.mjs; }
 first_budget=$(budget FIRST_LOAD_BUDGET_KB)
@@ -177,7 +177,7 @@ Gzip -9 of the release build's files, in KB of 1,000 bytes, as
 
 | What | Gzipped | Budget |
 | --- | --- | --- |
-| First load: the main wasm, its JS glue and the CSS | $first KB | $first_budget KB |
+| First load: the main wasm, its JS glue, the parts' loader and the CSS | $first KB | $first_budget KB |
 | The AI worker: its wasm and JS, loaded after the board | $worker KB | $worker_budget KB |
 
 ## Loading
