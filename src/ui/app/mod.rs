@@ -300,7 +300,7 @@ fn side_panel(state: AppState, bar_on: Signal<bool>) -> AnyView {
         </Show>
         <NewGameButton />
         // The review and sharing: fetched on first use, just after the first render.
-        <div hidden=move || free.with(Option::is_some)>
+        <div class="side-tools" hidden=move || free.with(Option::is_some)>
             <Lazy when=Signal::stored(true) keep=true load=lazy::review_and_share />
         </div>
     }
