@@ -1,6 +1,7 @@
 //! The layers of `src/`, kept by reading every source file's `crate::` paths (imports and
 //! paths in code alike, test modules included; comments are skipped). From the bottom:
-//! `core`; `rules` and `ai`, each on `core` alone; `puzzle` on `core` and `rules`; `bot`;
+//! `core`; `rules` and `ai`, each on `core` alone; `puzzle` on `core` and `rules`; `lesson` on those and
+//! `puzzle`; `bot`;
 //! then `engine`, `worker` and `ui`.
 //! Each game's rules folder stands alone, and only the registries name a game's `GameId`.
 
@@ -8,17 +9,22 @@ use std::fs;
 use std::path::Path;
 
 /// Each layer (a folder of `src/`) and the layers it may import besides itself.
-const LAYERS: [(&str, &[&str]); 8] = [
+const LAYERS: [(&str, &[&str]); 9] = [
     ("core", &[]),
     ("rules", &["core"]),
     ("ai", &["core"]),
     // Puzzle files and ratings: the app reads them without the search.
     ("puzzle", &["core", "rules"]),
+    // Courses of lessons: checked by the rules, turns read as puzzles read them.
+    ("lesson", &["core", "rules", "puzzle"]),
     ("bot", &["core", "rules", "ai"]),
     ("engine", &["core", "rules", "ai", "bot", "puzzle"]),
     ("worker", &["core", "rules", "ai", "bot", "puzzle"]),
     // The app speaks to the worker through its message contract, `worker::protocol`.
-    ("ui", &["core", "rules", "ai", "bot", "puzzle", "worker"]),
+    (
+        "ui",
+        &["core", "rules", "ai", "bot", "puzzle", "lesson", "worker"],
+    ),
 ];
 
 /// Folders held to less than their layer: each folder and a layer it must not import.
