@@ -13,7 +13,8 @@ use std::path::Path;
 /// - `games`: the registry of games (`games.rs`, and its tests in `games/`).
 /// - [`GAME_FOLDERS`]: each game's own folder, which only the registry uses.
 /// - `ai_client`: the app's side of the AI worker.
-/// - `puzzles`: puzzles being solved and the player's puzzle ratings.
+/// - `puzzles`, `learn`: puzzles being solved and the player's puzzle ratings; lessons
+///   being taken and the player's stars.
 /// - `library`: the kept games, friends' links and what opening one does.
 /// - `game`: the game in progress behind the `Table` seam, saves, links and reviews.
 /// - `board`: the SVG board, which knows no rules.
@@ -25,7 +26,7 @@ const ORDER: &[&[&str]] = &[
     &["games"],
     &[GAME_FOLDERS],
     &["ai_client"],
-    &["puzzles"],
+    &["puzzles", "learn"],
     &["library"],
     &["game"],
     &["board"],

@@ -28,6 +28,7 @@ pub mod i18n;
 pub mod library;
 mod panel;
 pub mod platform;
+pub mod learn;
 pub mod puzzles;
 
 pub use app::App;

@@ -1,9 +1,10 @@
 //! The parts of `ui/game` that read, write and browse every game, tested with the real
 //! games: records, saves, links, sessions, browsing, reviews, the new-game panel's first
-//! choices and the rules pages.
+//! choices, the rules pages and lessons taken.
 
 mod browsing;
 mod choices;
+mod learning;
 mod library;
 mod links;
 mod puzzles;

@@ -233,6 +233,21 @@ texts! {
     PuzzleLinkLabel => "Link to this puzzle", "Link naar deze puzzel";
     PuzzleSolved => "solved", "opgelost";
     PuzzleFailed => "failed", "mislukt";
+    /// The place that teaches the games.
+    Learn => "Learn", "Leren";
+    LessonsLoading => "Loading the lessons…", "De lessen worden geladen…";
+    LessonsFailed => "The lessons could not be loaded: this page needs a connection the first time.",
+        "De lessen konden niet worden geladen: deze pagina heeft de eerste keer een verbinding nodig.";
+    Course => "Course", "Cursus";
+    LessonSecondMove => "Now the second move.", "Nu de tweede zet.";
+    LessonStepDone => "Well done.", "Goed gedaan.";
+    ShowMe => "Show me", "Laat zien";
+    NextStep => "Next", "Verder";
+    NextLesson => "Next lesson", "Volgende les";
+    CourseDone => "Course finished: you know the game. Play a first game against the Beginner?",
+        "Cursus klaar: u kent het spel. Een eerste partij tegen de Beginner?";
+    PlayBeginner => "Play the Beginner", "Speel tegen de Beginner";
+    LessonsList => "Lessons", "Lessen";
 }
 
 #[cfg(test)]

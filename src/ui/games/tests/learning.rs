@@ -1,0 +1,89 @@
+//! Lessons taken on their own board with the real games: accepted and refused turns,
+//! replies, a winning turn that reaches the goal, steps to read, Retry, Show me and the
+//! stars; and what the status line says.
+
+use super::open;
+use crate::lesson::Course;
+use crate::ui::i18n::Lang;
+use crate::ui::learn::{Learning, Said, Stage, Verdict};
+use std::sync::Arc;
+
+/// A Breakthrough course on 5x5: a step with a reply, a step to read, and a race.
+const COURSE: &str = "lessons 1 breakthrough
+lesson\tsteps
+title\tSteps\tStappen
+step\t2B2/5/5/2W2/5 w
+goal\tStep forward.\tStap vooruit.
+wrong\tForward, please.\tVooruit graag.
+done\tYou stepped.\tJe stapte.
+line\tc2-c3|c2-d3 c5-c4 d3xc4|c3-b4
+step\t2B2/5/5/2W2/5 w
+goal\tRead this.\tLees dit.
+lesson\trace
+title\tRace\tRace
+step\t5/W4/5/4B/5 w
+goal\tWin the race.\tWin de race.
+wrong\tToo slow.\tTe langzaam.
+line\ta4-b5
+";
+
+fn learning(lesson: usize) -> Learning {
+    let course = Arc::new(Course::parse(COURSE).expect("the course reads"));
+    Learning::open(course, lesson, open).expect("its position opens")
+}
+
+#[test]
+fn an_accepted_turn_gets_its_reply_and_the_step_ends_on_the_last_ply() {
+    let mut l = learning(0);
+    assert_eq!(l.stage(), Stage::Playing);
+    assert_eq!(l.play("c2-d3").unwrap(), Verdict::Right);
+    assert_eq!(l.reply(), Some(vec!["c5-c4".to_string()]));
+    let said = Said::Replied(vec!["c5-c4".into()]).say(Lang::En, &l);
+    assert!(said.starts_with("Black answers c5-c4."), "{said}");
+    assert_eq!(l.play("d3xc4").unwrap(), Verdict::Done);
+    assert_eq!(Said::Standing.say(Lang::Nl, &l), "Je stapte.");
+    assert_eq!(l.stars(), 3);
+    assert!(l.next_step());
+    assert_eq!(l.stage(), Stage::Reading);
+    assert_eq!(l.step_count(), (2, 2));
+    assert!(l.finished());
+    assert!(!l.next_step(), "the lesson has no third step");
+}
+
+#[test]
+fn a_refused_turn_says_why_stays_until_retry_and_costs_a_star() {
+    let mut l = learning(0);
+    assert_eq!(l.play("c2-b3").unwrap(), Verdict::Wrong);
+    assert_eq!(l.stage(), Stage::Wrong);
+    assert_eq!(Said::Standing.say(Lang::En, &l), "Forward, please.");
+    assert_eq!(l.play("c2-c3").unwrap(), Verdict::Unfinished, "no turn while wrong");
+    l.retry();
+    assert_eq!(l.session().table().plies(), 0);
+    assert_eq!(l.play("c2-c3").unwrap(), Verdict::Right);
+    assert_eq!(l.stars(), 2);
+}
+
+#[test]
+fn an_illegal_action_is_refused_by_the_rules_not_the_lesson() {
+    let mut l = learning(0);
+    assert!(l.play("c2-c4").is_err());
+    assert_eq!(l.stage(), Stage::Playing);
+    assert_eq!(l.stars(), 3);
+}
+
+#[test]
+fn show_me_draws_the_accepted_turn_and_counts_once() {
+    let mut l = learning(0);
+    assert_eq!(l.shown_turn(), None);
+    l.show();
+    l.show();
+    assert_eq!(l.shown_turn(), Some(&["c2-c3".to_string()][..]));
+    assert_eq!(l.stars(), 2);
+}
+
+#[test]
+fn any_turn_that_wins_reaches_the_goal() {
+    let mut l = learning(1);
+    assert_eq!(l.play("a4-a5").unwrap(), Verdict::Done, "not listed, but it wins");
+    assert!(l.finished());
+}

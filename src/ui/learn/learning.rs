@@ -1,0 +1,285 @@
+//! A lesson being taken on its own board: its steps in turn, the player's turns judged
+//! against the step's accepted turns as each turn ends (Breakthru's two moves in either
+//! order; a turn that wins the game always reaches the goal), the opponent's replies from
+//! the step's line, and the turns refused, which decide the lesson's stars.
+
+use crate::bot::Level;
+use crate::core::Notation;
+use crate::lesson::{stars, Course, Lesson, Step, Words};
+use crate::puzzle::{play_turn, same_turn};
+use crate::rules::{with_game, GameId};
+use crate::ui::game::{Explained, OpenError, Opener, Player, Seat, Session};
+use std::sync::Arc;
+
+/// Where the step being taken stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// A step only to read: the player goes on when ready.
+    Reading,
+    /// The player is to play a turn.
+    Playing,
+    /// The player's turn was accepted; the opponent's reply is due.
+    Replying,
+    /// The player's turn was not accepted; it stays on the board until Retry.
+    Wrong,
+    /// The step's goal is reached.
+    Done,
+}
+
+/// What an action played on the lesson's board did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The turn goes on (Breakthru's second move is still to come).
+    Unfinished,
+    /// An accepted turn: the opponent replies next.
+    Right,
+    /// An accepted turn that reaches the step's goal.
+    Done,
+    /// A legal turn that the step does not accept.
+    Wrong,
+}
+
+/// A lesson of a course on its own board.
+#[derive(Clone, Debug)]
+pub struct Learning {
+    course: Arc<Course>,
+    lesson: usize,
+    step: usize,
+    session: Session,
+    /// The turns of the step's line played so far: the player's and the replies.
+    played: Vec<Vec<String>>,
+    /// The actions on the board when the player's turn began.
+    turn_start: usize,
+    stage: Stage,
+    /// The player's turns refused in this lesson, and steps whose turn was shown.
+    refused: u32,
+    /// Whether the step's accepted turns are shown as arrows.
+    shown: bool,
+    open: Opener,
+}
+
+/// Whether `turn` is one of `accepted` after `before` from `position` in `game`: the same
+/// position reached.
+fn accepted(
+    game: GameId,
+    position: &str,
+    before: &[Vec<String>],
+    turn: &[String],
+    accepted: &[Vec<String>],
+) -> bool {
+    fn texts(turn: &[String]) -> Vec<&str> {
+        turn.iter().map(String::as_str).collect()
+    }
+    with_game!(game, G => {
+        let Ok(mut at) = G::from_text(position) else {
+            return false;
+        };
+        for earlier in before {
+            match play_turn(&at, &texts(earlier)) {
+                Ok(next) => at = next,
+                Err(_) => return false,
+            }
+        }
+        accepted.iter().any(|a| same_turn(&at, &texts(turn), &texts(a)))
+    })
+}
+
+impl Learning {
+    /// Lesson `lesson` (an index) of `course` at its first step; `open` opens positions.
+    pub fn open(course: Arc<Course>, lesson: usize, open: Opener) -> Result<Learning, OpenError> {
+        let first = course.lessons.get(lesson).and_then(|l| l.steps.first());
+        let position = first.map_or(String::new(), |s| s.position.clone());
+        let session = Self::session_at(course.game, &position, open)?;
+        let mut learning = Learning {
+            course,
+            lesson,
+            step: 0,
+            session,
+            played: Vec::new(),
+            turn_start: 0,
+            stage: Stage::Playing,
+            refused: 0,
+            shown: false,
+            open,
+        };
+        learning.stage = learning.first_stage();
+        Ok(learning)
+    }
+
+    /// The game at `position`, the opponent counted as the AI so that its replies slide in
+    /// as the AI's turns do.
+    fn session_at(game: GameId, position: &str, open: Opener) -> Result<Session, OpenError> {
+        let table = open(game, position, &[])?;
+        let mut players = [Player::Ai(Level::Beginner); 2];
+        players[table.seat_at(0).index()] = Player::Human;
+        Ok(Session::new(table, players))
+    }
+
+    fn first_stage(&self) -> Stage {
+        match self.step().is_reading() {
+            true => Stage::Reading,
+            false => Stage::Playing,
+        }
+    }
+
+    /// The course.
+    pub fn course(&self) -> &Course {
+        &self.course
+    }
+
+    /// The lesson's index in its course.
+    pub fn lesson_index(&self) -> usize {
+        self.lesson
+    }
+
+    /// The lesson.
+    pub fn lesson(&self) -> &Lesson {
+        &self.course.lessons[self.lesson]
+    }
+
+    /// The step being taken.
+    pub fn step(&self) -> &Step {
+        &self.lesson().steps[self.step]
+    }
+
+    /// The step's number, from 1, and how many steps the lesson has.
+    pub fn step_count(&self) -> (usize, usize) {
+        (self.step + 1, self.lesson().steps.len())
+    }
+
+    /// The game on the lesson's board.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Where the step stands.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// The player's side.
+    pub fn player(&self) -> Seat {
+        self.session.table().seat_at(0)
+    }
+
+    /// What the step asks.
+    pub fn goal(&self) -> &Words {
+        &self.step().goal
+    }
+
+    /// Whether the player's turn is under way: Breakthru's first move is played and the
+    /// second is due.
+    pub fn mid_turn(&self) -> bool {
+        self.stage == Stage::Playing && self.session.table().plies() > self.turn_start
+    }
+
+    /// Whether the step is the lesson's last.
+    pub fn last_step(&self) -> bool {
+        self.step + 1 == self.lesson().steps.len()
+    }
+
+    /// Whether the lesson is finished: its last step done or read.
+    pub fn finished(&self) -> bool {
+        self.last_step() && matches!(self.stage, Stage::Done | Stage::Reading)
+    }
+
+    /// The lesson's stars as it stands.
+    pub fn stars(&self) -> u8 {
+        stars(self.refused)
+    }
+
+    /// Plays the player's action written `text`, and judges the turn once it ends.
+    pub fn play(&mut self, text: &str) -> Result<Verdict, Explained> {
+        if self.stage != Stage::Playing {
+            return Ok(Verdict::Unfinished);
+        }
+        self.session.play(text)?;
+        let table = self.session.table();
+        if !table.is_over() && table.seat_to_move() == self.player() {
+            return Ok(Verdict::Unfinished);
+        }
+        let turn = table.action_texts()[self.turn_start..].to_vec();
+        let step = self.step();
+        let ply = &step.line[self.played.len()].turns;
+        let won = table.winner() == Some(self.player());
+        if !won && !accepted(self.course.game, &step.position, &self.played, &turn, ply) {
+            self.stage = Stage::Wrong;
+            self.refused += 1;
+            return Ok(Verdict::Wrong);
+        }
+        self.played.push(turn);
+        if won || self.played.len() == self.step().line.len() {
+            self.stage = Stage::Done;
+            return Ok(Verdict::Done);
+        }
+        self.stage = Stage::Replying;
+        Ok(Verdict::Right)
+    }
+
+    /// Plays the opponent's reply that is due, and returns its actions.
+    pub fn reply(&mut self) -> Option<Vec<String>> {
+        if self.stage != Stage::Replying {
+            return None;
+        }
+        let reply = self.step().line[self.played.len()].turns[0].clone();
+        for text in &reply {
+            if self.session.play(text).is_err() {
+                // A course is checked when read, so this does not happen; the step ends.
+                self.stage = Stage::Done;
+                return None;
+            }
+        }
+        self.played.push(reply.clone());
+        self.turn_start = self.session.table().plies();
+        self.stage = Stage::Playing;
+        Some(reply)
+    }
+
+    /// Takes a refused turn back, to try again.
+    pub fn retry(&mut self) {
+        if self.stage == Stage::Wrong {
+            let table = self.session.table().rewound(self.turn_start);
+            self.session = Session::new(table, self.session.players());
+            self.stage = Stage::Playing;
+        }
+    }
+
+    /// Goes on to the lesson's next step once this one is done or read; `false` at the
+    /// lesson's end (or if the next position could not be opened, which a checked course
+    /// never gives).
+    pub fn next_step(&mut self) -> bool {
+        let ready = matches!(self.stage, Stage::Done | Stage::Reading);
+        if !ready || self.last_step() {
+            return false;
+        }
+        let position = &self.lesson().steps[self.step + 1].position;
+        let Ok(session) = Self::session_at(self.course.game, position, self.open) else {
+            return false;
+        };
+        self.step += 1;
+        self.session = session;
+        self.played.clear();
+        self.turn_start = 0;
+        self.shown = false;
+        self.stage = self.first_stage();
+        true
+    }
+
+    /// Shows the step's accepted turns as arrows, a refused turn taken back first. A step
+    /// shown counts as a refused turn, once.
+    pub fn show(&mut self) {
+        self.retry();
+        if !self.shown && self.stage == Stage::Playing {
+            self.refused += 1;
+            self.shown = true;
+        }
+    }
+
+    /// The turn to show as arrows: the first the step accepts now, once shown.
+    pub fn shown_turn(&self) -> Option<&[String]> {
+        let ply = self.step().line.get(self.played.len());
+        let ply = ply.filter(|_| self.shown && self.stage == Stage::Playing)?;
+        ply.turns.first().map(Vec::as_slice)
+    }
+}
+

@@ -1,0 +1,85 @@
+//! The words of Learn that carry values: a lesson's texts in the language of the moment,
+//! the status line and the stars. Fixed words are in the catalogue (`Text`).
+
+use super::learning::{Learning, Stage};
+use crate::lesson::{Words, MAX_STARS};
+use crate::ui::i18n::{pick, Lang, Text};
+
+/// A course's text in `lang`.
+pub fn words(lang: Lang, words: &Words) -> &str {
+    match lang {
+        Lang::En => &words.en,
+        Lang::Nl => &words.nl,
+    }
+}
+
+/// The status line for the step as it stands.
+pub fn standing(lang: Lang, learning: &Learning) -> String {
+    let step = learning.step();
+    match learning.stage() {
+        Stage::Reading | Stage::Replying => words(lang, &step.goal).to_string(),
+        Stage::Playing if learning.mid_turn() => format!(
+            "{} {}",
+            words(lang, &step.goal),
+            Text::LessonSecondMove.get(lang)
+        ),
+        Stage::Playing => words(lang, &step.goal).to_string(),
+        Stage::Wrong => step
+            .wrong
+            .as_ref()
+            .map_or(String::new(), |w| words(lang, w).to_string()),
+        Stage::Done => step.done.as_ref().map_or_else(
+            || Text::LessonStepDone.get(lang).to_string(),
+            |w| words(lang, w).to_string(),
+        ),
+    }
+}
+
+/// The opponent's reply to an accepted turn, and the goal again.
+pub fn replied(lang: Lang, learning: &Learning, reply: &[String]) -> String {
+    let opponent = learning
+        .session()
+        .table()
+        .seat_name(learning.player().other(), lang);
+    let reply = reply.join(" ");
+    let goal = words(lang, learning.goal());
+    pick(
+        lang,
+        format!("{opponent} answers {reply}. {goal}"),
+        format!("{opponent} antwoordt {reply}. {goal}"),
+    )
+}
+
+/// Stars as drawn: filled for those earned, hollow for the rest.
+pub fn stars_drawn(stars: u8) -> String {
+    let earned = usize::from(stars.min(MAX_STARS));
+    "★".repeat(earned) + &"☆".repeat(usize::from(MAX_STARS) - earned)
+}
+
+/// The stars of a lesson for screen readers.
+pub fn stars_label(lang: Lang, stars: u8) -> String {
+    pick(
+        lang,
+        format!("{stars} of {MAX_STARS} stars"),
+        format!("{stars} van {MAX_STARS} sterren"),
+    )
+}
+
+/// Which step of how many.
+pub fn step_of(lang: Lang, (step, steps): (usize, usize)) -> String {
+    pick(
+        lang,
+        format!("Step {step} of {steps}"),
+        format!("Stap {step} van {steps}"),
+    )
+}
+
+/// The lesson finished, with its stars.
+pub fn lesson_done(lang: Lang, stars: u8) -> String {
+    let drawn = stars_drawn(stars);
+    pick(
+        lang,
+        format!("Lesson done: {drawn}. Fewer tries give more stars."),
+        format!("Les klaar: {drawn}. Minder pogingen geven meer sterren."),
+    )
+}
