@@ -76,6 +76,15 @@ fn set_once<T>(slot: &mut Option<T>, value: T) -> Result<(), LessonError> {
     }
 }
 
+/// Fills `slot`, which must still be empty.
+fn fill_once(slot: &mut Words, value: Words) -> Result<(), LessonError> {
+    if !slot.en.is_empty() {
+        return Err(LessonError::Twice);
+    }
+    *slot = value;
+    Ok(())
+}
+
 /// Whether `id` is a word of `a-z`, `0-9` and `-`.
 fn is_id(id: &str) -> bool {
     !id.is_empty()
@@ -102,21 +111,13 @@ impl Reader {
         match keyword {
             "lesson" => self.open_lesson(number, rest),
             "title" => {
-                let lesson = self.lesson()?;
                 let title = words(rest)?;
-                match lesson.title.en.is_empty() {
-                    true => Ok(lesson.title = title),
-                    false => Err(LessonError::Twice),
-                }
+                fill_once(&mut self.lesson()?.title, title)
             }
             "step" => self.open_step(number, rest),
             "goal" => {
                 let goal = words(rest)?;
-                let step = self.step()?;
-                match step.goal.en.is_empty() {
-                    true => Ok(step.goal = goal),
-                    false => Err(LessonError::Twice),
-                }
+                fill_once(&mut self.step()?.goal, goal)
             }
             "wrong" => set_once(&mut self.step()?.wrong, words(rest)?),
             "done" => set_once(&mut self.step()?.done, words(rest)?),

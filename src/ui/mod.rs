@@ -25,10 +25,10 @@ pub mod breakthru;
 pub mod game;
 pub mod games;
 pub mod i18n;
+pub mod learn;
 pub mod library;
 mod panel;
 pub mod platform;
-pub mod learn;
 pub mod puzzles;
 
 pub use app::App;

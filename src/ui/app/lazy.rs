@@ -1,4 +1,5 @@
-//! The parts of the app loaded on their first use: the places other than Play, the New game
+//! The parts of the app loaded on their first use: the places other than Play (Learn among
+//! them), the New game
 //! dialog's panel, Breakthru's setup editor, and the side panel's review and sharing. Each is a split point of the wasm
 //! (`wasm_split`, which Leptos's `#[lazy]` also expands to): the build's splitter
 //! (`.ci/wasm-link`) moves the code that only a part reaches into a module of its own, which
@@ -6,6 +7,7 @@
 //! offline use. A part takes no props: it reads what it needs from the context the app
 //! provides.
 
+use super::learn_page::LearnPage;
 use super::my_games::MyGames;
 use super::place::Place;
 use super::puzzle_page::PuzzlePage;
@@ -63,6 +65,14 @@ part! {
     puzzles {
         let solving = expect_context::<RwSignal<Option<Solving>>>();
         Ok(view! { <PuzzlePage solving=solving /> }.into_any())
+    }
+}
+
+part! {
+    /// Learn: the courses and their lessons.
+    learn {
+        let on_start = expect_context::<NewGameContext>().on_start;
+        Ok(view! { <LearnPage on_start=on_start /> }.into_any())
     }
 }
 

@@ -16,6 +16,7 @@ mod import_games;
 mod kept_aside;
 mod last_played;
 mod lazy;
+mod learn_page;
 mod my_games;
 mod navigation;
 mod new_game_dialog;
@@ -260,6 +261,7 @@ fn board_area(setup_on: Signal<bool>) -> AnyView {
 fn other_places(place: RwSignal<Place>) -> AnyView {
     view! {
         <Lazy when=at(Place::Puzzles) keep=false load=lazy::puzzles />
+        <Lazy when=at(Place::Learn) keep=false load=lazy::learn />
         <Lazy when=at(Place::Games) keep=true load=lazy::my_games />
         <Lazy when=at(Place::Rules) keep=false load=lazy::rules />
         // The About section (the engine's state) is there before Settings is first opened.

@@ -21,6 +21,8 @@ pub enum Unreadable {
     Game { resumed: bool },
     /// The puzzle ratings: they start again.
     Ratings,
+    /// The lessons' stars: they start again.
+    Progress,
 }
 
 /// What a friend's link did to the list of kept games.
@@ -141,6 +143,7 @@ fn unreadable(lang: Lang, data: Unreadable, reason: &str, kept: Option<&str>) ->
         Unreadable::Game { resumed } => messages::unreadable_game(lang, reason, kept, resumed),
         Unreadable::List { game_kept } => messages::unreadable_list(lang, reason, kept, game_kept),
         Unreadable::Ratings => puzzle_texts::unreadable(lang, reason, kept),
+        Unreadable::Progress => messages::unreadable_progress(lang, reason, kept),
     }
 }
 

@@ -1,5 +1,5 @@
-//! The app's places (Play, Puzzles, My games, Analysis, Rules, Settings) and their
-//! addresses in the URL fragment: `#/play`, `#/puzzles`, `#/games`, `#/analysis`,
+//! The app's places (Play, Puzzles, Learn, My games, Analysis, Rules, Settings) and their
+//! addresses in the URL fragment: `#/play`, `#/puzzles`, `#/learn`, `#/games`, `#/analysis`,
 //! `#/rules`, `#/settings`. Only fragments starting with `/` are places, and puzzle links
 //! (`#puzzle=...`), which open in Puzzles; any other fragment is a game link. A place's
 //! address that names no place (`#/nonsense`) is [`Place::Unknown`], which says so.
@@ -15,6 +15,8 @@ pub enum Place {
     Play,
     /// Puzzles, with the player's puzzle rating.
     Puzzles,
+    /// Lessons that teach each game.
+    Learn,
     /// The kept games.
     Games,
     /// An analysis board of the position shown.
@@ -29,9 +31,10 @@ pub enum Place {
 
 impl Place {
     /// Every place, in the top bar's order.
-    pub const ALL: [Place; 6] = [
+    pub const ALL: [Place; 7] = [
         Place::Play,
         Place::Puzzles,
+        Place::Learn,
         Place::Games,
         Place::Analysis,
         Place::Rules,
@@ -60,6 +63,7 @@ impl Place {
         match self {
             Place::Play => "play",
             Place::Puzzles => "puzzles",
+            Place::Learn => "learn",
             Place::Games => "games",
             Place::Analysis => "analysis",
             Place::Rules => "rules",
@@ -78,6 +82,7 @@ impl Place {
         match self {
             Place::Play => Text::Play,
             Place::Puzzles => Text::Puzzles,
+            Place::Learn => Text::Learn,
             Place::Games => Text::MyGames,
             Place::Analysis => Text::Analysis,
             Place::Rules => Text::Rules,

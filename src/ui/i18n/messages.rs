@@ -105,6 +105,21 @@ pub fn unreadable_settings(lang: Lang, reason: &str, kept: Option<&str>) -> Stri
     )
 }
 
+/// The lessons' stars could not be read, for `reason`; they start again.
+pub fn unreadable_progress(lang: Lang, reason: &str, kept: Option<&str>) -> String {
+    let kept_en = kept.map_or(String::new(), |k| {
+        format!(" They were kept under the key '{k}'.")
+    });
+    let kept_nl = kept.map_or(String::new(), |k| {
+        format!(" Ze zijn bewaard onder de sleutel '{k}'.")
+    });
+    pick(
+        lang,
+        format!("Your lesson stars could not be read ({reason}); they start again.{kept_en}"),
+        format!("Uw sterren van de lessen konden niet worden gelezen ({reason}); ze beginnen opnieuw.{kept_nl}"),
+    )
+}
+
 /// A friend's link that started a new game, this device playing `side`.
 pub fn friend_game(lang: Lang, side: &str) -> String {
     pick(

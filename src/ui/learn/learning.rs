@@ -282,4 +282,3 @@ impl Learning {
         ply.turns.first().map(Vec::as_slice)
     }
 }
-

@@ -105,7 +105,10 @@ mod tests {
 
     #[test]
     fn refuses_other_json_and_other_versions_in_both_languages() {
-        assert!(matches!(Progress::parse("[1]"), Err(ProgressError::Json(_))));
+        assert!(matches!(
+            Progress::parse("[1]"),
+            Err(ProgressError::Json(_))
+        ));
         let later = r#"{"version":2,"stars":{}}"#;
         assert_eq!(Progress::parse(later), Err(ProgressError::Version(2)));
         assert_dutch(&[ProgressError::Json("x".into()), ProgressError::Version(2)]);

@@ -56,7 +56,11 @@ fn a_refused_turn_says_why_stays_until_retry_and_costs_a_star() {
     assert_eq!(l.play("c2-b3").unwrap(), Verdict::Wrong);
     assert_eq!(l.stage(), Stage::Wrong);
     assert_eq!(Said::Standing.say(Lang::En, &l), "Forward, please.");
-    assert_eq!(l.play("c2-c3").unwrap(), Verdict::Unfinished, "no turn while wrong");
+    assert_eq!(
+        l.play("c2-c3").unwrap(),
+        Verdict::Unfinished,
+        "no turn while wrong"
+    );
     l.retry();
     assert_eq!(l.session().table().plies(), 0);
     assert_eq!(l.play("c2-c3").unwrap(), Verdict::Right);
@@ -84,6 +88,22 @@ fn show_me_draws_the_accepted_turn_and_counts_once() {
 #[test]
 fn any_turn_that_wins_reaches_the_goal() {
     let mut l = learning(1);
-    assert_eq!(l.play("a4-a5").unwrap(), Verdict::Done, "not listed, but it wins");
+    assert_eq!(
+        l.play("a4-a5").unwrap(),
+        Verdict::Done,
+        "not listed, but it wins"
+    );
     assert!(l.finished());
+}
+
+#[test]
+fn a_winning_turn_after_a_reply_reaches_the_goal() {
+    let text = "lessons 1 breakthrough\nlesson\tr\ntitle\tR\tR\nstep\t5/5/1WB2/4W/5 w\n\
+                goal\tG\tG\nwrong\tW\tW\nline\tb3-b4 c3-c2 b4-b5\n";
+    let course = Arc::new(Course::parse(text).expect("the course reads"));
+    let mut l = Learning::open(course, 0, open).expect("its position opens");
+    assert_eq!(l.play("b3-b4").unwrap(), Verdict::Right);
+    assert!(l.reply().is_some());
+    assert_eq!(l.stage(), Stage::Playing);
+    assert_eq!(l.play("b4-b5").unwrap(), Verdict::Done);
 }

@@ -1,0 +1,133 @@
+//! The player's turns on the lesson's board and what follows each: the step's reply, the
+//! refusal of a turn the step does not accept, Retry and Show me, the next step and lesson,
+//! the stars kept, and the first game against the Beginner at the course's end.
+
+use super::{course, Page};
+use crate::bot::Level;
+use crate::ui::app::notice::Notice;
+use crate::ui::board::Choice;
+use crate::ui::game::{Player, Session};
+use crate::ui::games::{self, NewGame};
+use crate::ui::learn::{Learning, Said, Verdict};
+use crate::ui::platform::browser;
+use leptos::prelude::*;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How long the board shows the player's accepted turn before the reply.
+const REPLY_DELAY: Duration = Duration::from_millis(500);
+
+/// Plays the player's action written `text`, and says what the turn did once it ends.
+pub(super) fn play(page: Page, text: &str) {
+    let verdict = page
+        .learning
+        .try_update(|l| l.as_mut().map(|l| l.play(text)));
+    page.choice.set(Choice::default());
+    match verdict.flatten() {
+        Some(Ok(Verdict::Right)) => schedule_reply(page),
+        Some(Ok(Verdict::Done)) => {
+            page.said.set(Said::Standing);
+            keep_stars(page);
+        }
+        Some(Ok(Verdict::Wrong | Verdict::Unfinished)) => page.said.set(Said::Standing),
+        Some(Err(error)) => page
+            .state
+            .notice
+            .set(Some(Notice::Refused(Arc::new(error)))),
+        None => {}
+    }
+}
+
+/// Plays the reply after [`REPLY_DELAY`]; [`cancel_reply`] stops it.
+fn schedule_reply(page: Page) {
+    cancel_reply(page);
+    let handle = set_timeout_with_handle(
+        move || {
+            page.reply_timer.set_value(None);
+            reply(page);
+        },
+        REPLY_DELAY,
+    );
+    page.reply_timer.set_value(handle.ok());
+}
+
+/// Cancels a pending reply (the page is left or another lesson opens).
+pub(super) fn cancel_reply(page: Page) {
+    if let Some(handle) = page.reply_timer.try_update_value(Option::take).flatten() {
+        handle.clear();
+    }
+}
+
+/// Plays the step's reply that is due, and says it.
+fn reply(page: Page) {
+    let played = page
+        .learning
+        .try_update(|l| l.as_mut().and_then(Learning::reply))
+        .flatten();
+    if let Some(reply) = played {
+        page.said.set(Said::Replied(reply));
+    }
+}
+
+/// Keeps the lesson's stars once it is finished (the best of its finishes).
+pub(super) fn keep_stars(page: Page) {
+    let finished = page.learning.with_untracked(|l| {
+        let l = l.as_ref().filter(|l| l.finished())?;
+        Some((l.course().game, l.lesson().id.clone(), l.stars()))
+    });
+    if let Some((game, id, stars)) = finished {
+        page.progress.update(|p| p.finish(game, &id, stars));
+    }
+}
+
+/// Takes a refused turn back, to try again.
+pub(super) fn retry(page: Page) {
+    page.learning
+        .update(|l| l.iter_mut().for_each(Learning::retry));
+    page.said.set(Said::Standing);
+}
+
+/// Shows the step's accepted turn as arrows.
+pub(super) fn show(page: Page) {
+    page.learning
+        .update(|l| l.iter_mut().for_each(Learning::show));
+    page.said.set(Said::Standing);
+}
+
+/// Goes on to the lesson's next step.
+pub(super) fn next_step(page: Page) {
+    page.learning.update(|l| {
+        l.iter_mut().for_each(|l| {
+            l.next_step();
+        })
+    });
+    page.choice.set(Choice::default());
+    page.said.set(Said::Standing);
+    keep_stars(page);
+    reveal_board();
+}
+
+/// Scrolls back up to the lesson's board if it is above the window, as it is on a phone
+/// after a button below it.
+pub(super) fn reveal_board() {
+    browser::reveal_top("[data-testid=learn] .board-area");
+}
+
+/// Opens the course's next lesson.
+pub(super) fn next_lesson(page: Page) {
+    let next = page
+        .learning
+        .with_untracked(|l| l.as_ref().map(|l| l.lesson_index() + 1));
+    if let Some(next) = next {
+        course::open_index(page, next);
+    }
+}
+
+/// Starts a game of the course's game against the Beginner, the player moving first.
+pub(super) fn play_beginner(page: Page) {
+    let game = page.game.get_untracked();
+    let players = [Player::Human, Player::Ai(Level::Beginner)];
+    let session = Session::new(games::standard(game), players);
+    page.on_start.run(NewGame::Ready(session));
+    browser::set_fragment("#/play");
+}
