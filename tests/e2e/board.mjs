@@ -52,7 +52,7 @@ export async function piecesOffTheirSquares(page) {
 }
 
 /** What each place loaded on first use shows once loaded (src/ui/app/lazy.rs). */
-const LOADED = { puzzles: 'puzzles', games: 'my-games', settings: 'language' };
+const LOADED = { puzzles: 'puzzles', learn: 'learn', games: 'my-games', settings: 'language' };
 
 /** Goes to a place of the app (play, analysis, rules, settings) by its address. */
 export async function goTo(page, place) {

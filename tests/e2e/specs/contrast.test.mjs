@@ -1,6 +1,6 @@
 // Colour contrast (WCAG 2, 1.4.3 and 1.4.11), measured on the running app in the states
 // where colours change: focus, a picked-up piece with its legal moves, the last turn, the
-// end-of-game banner, a notice, the free setup; in a light and a dark colour scheme.
+// end-of-game banner, a notice, the free setup, Learn; in a light and a dark colour scheme.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, collectErrors } from '../harness.mjs';
@@ -63,6 +63,9 @@ async function auditGame(page, scheme) {
 
   await goTo(page, 'rules');
   await assertContrast(page, `${scheme}, the rules`, [[/^h1/, 1], [/^h3/, 3], [/^li/, 3]]);
+  await goTo(page, 'learn');
+  await page.getByTestId('lesson-list').locator('li').first().waitFor({ timeout: 15000 });
+  await assertContrast(page, `${scheme}, Learn`, [[/^h1/, 1], [/^p\[learn-status\]/, 1], [/^button/, 3], [/^piece /, 2]]);
   await goTo(page, 'settings');
   await assertContrast(page, `${scheme}, the settings`, [[/^label/, 5], [/^button\[bench\]/, 1]]);
   await goTo(page, 'play');

@@ -45,6 +45,7 @@ test('after one visit the app plays against the AI offline', async () => {
 /** Each part of the app loaded on first use (src/ui/app/lazy.rs): where it opens, what it shows. */
 const PARTS = [
   ['puzzles', 'puzzle-set'],
+  ['learn', 'lesson-list'],
   ['games', 'my-games'],
   ['rules', 'rules'],
   ['settings', 'language'],

@@ -139,7 +139,7 @@ test("an address that names no place says so in the player's language and offers
     assert.equal(await page.locator('nav a[aria-current=page]').count(), 0, 'no place is marked as the current one');
     assert.equal(await fragment(page), '#/nonsense', 'the address stays as it was typed');
     const links = await missing.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-    assert.deepEqual(links, ['#/play', '#/puzzles', '#/games', '#/analysis', '#/rules', '#/settings']);
+    assert.deepEqual(links, ['#/play', '#/puzzles', '#/learn', '#/games', '#/analysis', '#/rules', '#/settings']);
     if (locale === 'en-US') await screenshot(page, 'places-unknown-desktop');
     await missing.getByRole('link', { name: play, exact: true }).click();
     await page.getByTestId('board').waitFor();

@@ -1,6 +1,8 @@
 //! The lesson's board and its status lines: the player's side at the bottom, legal moves
-//! while the player is to move, the accepted turn as arrows once Show me is pressed.
+//! while the player is to move, the accepted turn as arrows once Show me is pressed, and
+//! the buttons under it.
 
+use super::controls::LessonControls;
 use super::{turns, Page};
 use crate::ui::app::aspect;
 use crate::ui::app::board_input::input_for;
@@ -118,6 +120,7 @@ pub(super) fn LessonBoard(page: Page) -> impl IntoView {
                     on_press=input.on_press on_drop=input.on_drop on_cancel=Callback::new(move |()| choice.set(Choice::default())) />
             })}
             <p class="refusal" data-testid="learn-refusal" aria-live="polite">{move || input.refusal.get()}</p>
+            <LessonControls page=page />
         </section>
     }
 }

@@ -1,10 +1,11 @@
 //! The Learn page: a course per game, its lessons with the player's stars, and one lesson
 //! on its own board, step by step. The lesson itself is [`Learning`], plain Rust. The
 //! page's parts: the course's file and the lesson that opens ([`course`]), the saved stars
-//! ([`kept`]), the player's turns and the replies ([`turns`]), the board ([`board`]) and
-//! the side panel ([`side`]).
+//! ([`kept`]), the player's turns and the replies ([`turns`]), the board ([`board`]) with
+//! the buttons under it ([`controls`]), and the side panel ([`side`]).
 
 mod board;
+mod controls;
 mod course;
 mod kept;
 mod side;
