@@ -6,7 +6,7 @@ use super::evaluation::{Evaluation, Position};
 use super::hint::Hint;
 use super::ledger::{Pending, Progress, Purpose};
 use super::pace;
-use super::state::{AiState, Bench, EngineStatus};
+use super::state::{AiState, Bench, EngineStatus, Lookup};
 use crate::ai::Score;
 use crate::ui::game::outlook::SeatScore;
 use crate::ui::game::review::Scored;
@@ -115,7 +115,8 @@ impl Answers {
             }
             Purpose::Lookup => {
                 self.answered(id);
-                self.state.lookup.set(Some(actions));
+                let turn = actions;
+                self.state.lookup.set(Some(Lookup { turn, score }));
             }
             Purpose::ReviewStep { actions: asked } => {
                 self.answered(id);

@@ -139,12 +139,18 @@ pub fn ask_hint(session: RwSignal<Session>, state: AiState, client: &EngineClien
 /// Asks the worker for the best turn in the live position of `table` (off the game on the
 /// board), if it is ready.
 pub fn ask_lookup(state: AiState, client: &EngineClient, table: &dyn Table) {
+    ask_lookup_for(state, client, table, LOOKUP_MOVETIME_MS);
+}
+
+/// Asks the worker for the best turn and its score in the live position of `table`, searched
+/// for `movetime_ms` (a review's time per position, to judge a turn as the review did).
+pub fn ask_lookup_for(state: AiState, client: &EngineClient, table: &dyn Table, movetime_ms: f64) {
     if !state.is_ready_untracked() {
         return;
     }
     state.lookup.set(None);
     ask(state, client, Purpose::Lookup, None, |id| {
-        analysis_request(id, table, table.plies(), LOOKUP_MOVETIME_MS)
+        analysis_request(id, table, table.plies(), movetime_ms)
     });
 }
 

@@ -16,12 +16,14 @@ pub mod texts;
 mod watchdog;
 
 pub use ai_link::connect;
-pub use asks::{ask_bench, ask_hint, ask_lookup, ask_placement, cancel_review, start_review};
+pub use asks::{
+    ask_bench, ask_hint, ask_lookup, ask_lookup_for, ask_placement, cancel_review, start_review,
+};
 pub use client::{EngineClient, EngineFailure, Recovery};
 pub use evaluation::Evaluation;
 pub use hint::Hint;
 pub use review::{ReviewDone, ReviewRun};
-pub use state::{AiState, Bench, EngineStatus, Thinking};
+pub use state::{AiState, Bench, EngineStatus, Lookup, Thinking};
 
 use leptos::prelude::*;
 

@@ -26,6 +26,8 @@ pub struct ReviewDone {
     pub positions: usize,
     /// Time taken, in milliseconds.
     pub elapsed_ms: f64,
+    /// How long it looked at each position.
+    pub depth: ReviewDepth,
 }
 
 impl ReviewRun {
@@ -50,6 +52,7 @@ impl ReviewRun {
         ReviewDone {
             positions: self.done,
             elapsed_ms: now - self.started,
+            depth: self.depth,
         }
     }
 }

@@ -6,6 +6,7 @@ use super::evaluation::Evaluation;
 use super::hint::Hint;
 use super::ledger::{Ledger, Pending, Progress, Purpose};
 use super::review::{ReviewDone, ReviewRun};
+use crate::ai::Score;
 use crate::bot::bench::BenchResult;
 use leptos::prelude::*;
 
@@ -47,6 +48,16 @@ pub struct Thinking {
     pub progress: Option<Progress>,
 }
 
+/// The best turn found in a position off the game on the board, and its score there from
+/// the side to move's view (none if the search gave none).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lookup {
+    /// The turn's actions.
+    pub turn: Vec<String>,
+    /// Its score.
+    pub score: Option<Score>,
+}
+
 /// Signals the app reads and writes about the AI.
 #[derive(Clone, Copy)]
 pub struct AiState {
@@ -60,7 +71,7 @@ pub struct AiState {
     /// The last hint found, if any.
     pub hint: RwSignal<Option<Hint>>,
     /// The best turn found off the game on the board (a puzzle's refutation), if any.
-    pub lookup: RwSignal<Option<Vec<String>>>,
+    pub lookup: RwSignal<Option<Lookup>>,
     /// The latest score of a position of the game, for the bar and the AI's line.
     pub evaluation: RwSignal<Option<Evaluation>>,
     /// The review under way, if any.

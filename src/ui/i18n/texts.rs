@@ -248,6 +248,8 @@ texts! {
         "Cursus klaar: u kent het spel. Een eerste partij tegen de Beginner?";
     PlayBeginner => "Play the Beginner", "Speel tegen de Beginner";
     LessonsList => "Lessons", "Lessen";
+    LearnFromMistakes => "Learn from your mistakes", "Leer van uw fouten";
+    MistakeChecking => "Checking that turn…", "Die beurt wordt nagekeken…";
 }
 
 #[cfg(test)]

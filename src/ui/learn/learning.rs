@@ -265,6 +265,20 @@ impl Learning {
         true
     }
 
+    /// Accepts the refused turn on the board after all (a search found it good enough): the
+    /// step is done, and the refusal does not count.
+    pub fn accept(&mut self) {
+        if self.stage == Stage::Wrong {
+            let turn = self.session.table().action_texts()[self.turn_start..].to_vec();
+            self.played.push(turn);
+            self.refused = self.refused.saturating_sub(1);
+            self.stage = match self.played.len() == self.step().line.len() {
+                true => Stage::Done,
+                false => Stage::Replying,
+            };
+        }
+    }
+
     /// Shows the step's accepted turns as arrows, a refused turn taken back first. A step
     /// shown counts as a refused turn, once.
     pub fn show(&mut self) {

@@ -3,7 +3,7 @@
 
 use super::learning::{Learning, Stage};
 use super::texts;
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::{Lang, Text};
 
 /// The lesson's status line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -13,6 +13,18 @@ pub enum Said {
     Standing,
     /// An accepted turn, and the opponent's reply (its actions).
     Replied(Vec<String>),
+    /// A turn of the player's mistakes that is not the AI's, being searched.
+    Checking,
+    /// That turn, found to give away `0` points of winning chances: good enough.
+    GoodEnough(u8),
+    /// That turn, found to give away `lost` points (if the search scored it), and the
+    /// opponent's answer to it.
+    Refuted {
+        /// The opponent's answer.
+        turn: Vec<String>,
+        /// The points given away.
+        lost: Option<u8>,
+    },
 }
 
 impl Said {
@@ -20,6 +32,11 @@ impl Said {
     pub fn say(&self, lang: Lang, learning: &Learning) -> String {
         match (self, learning.stage()) {
             (Said::Replied(reply), Stage::Playing) => texts::replied(lang, learning, reply),
+            (Said::Checking, Stage::Wrong) => Text::MistakeChecking.get(lang).to_string(),
+            (Said::GoodEnough(lost), Stage::Done) => texts::good_enough(lang, *lost),
+            (Said::Refuted { turn, lost }, Stage::Wrong) => {
+                texts::refuted(lang, learning, turn, *lost)
+            }
             _ => texts::standing(lang, learning),
         }
     }

@@ -83,3 +83,32 @@ pub fn lesson_done(lang: Lang, stars: u8) -> String {
         format!("Les klaar: {drawn}. Minder pogingen geven meer sterren."),
     )
 }
+
+/// A turn of the player's mistakes that a search found good enough.
+pub fn good_enough(lang: Lang, lost: u8) -> String {
+    pick(
+        lang,
+        format!("Good enough: it gives away {lost} points of winning chances at most, where the turn played gave away more."),
+        format!("Goed genoeg: deze beurt geeft hooguit {lost} punten winkans weg, de gespeelde beurt meer."),
+    )
+}
+
+/// A turn of the player's mistakes that a search refuted, and the opponent's answer.
+pub fn refuted(lang: Lang, learning: &Learning, answer: &[String], lost: Option<u8>) -> String {
+    let opponent = learning
+        .session()
+        .table()
+        .seat_name(learning.player().other(), lang);
+    let answer = answer.join(" ");
+    let lost_en = lost.map_or(String::new(), |n| {
+        format!(" It gives away {n} points of winning chances.")
+    });
+    let lost_nl = lost.map_or(String::new(), |n| {
+        format!(" Deze beurt geeft {n} punten winkans weg.")
+    });
+    pick(
+        lang,
+        format!("Not better: {opponent} answers {answer} (arrows).{lost_en} Retry, or Show me."),
+        format!("Niet beter: {opponent} antwoordt {answer} (pijlen).{lost_nl} Probeer opnieuw, of Laat zien."),
+    )
+}

@@ -1,5 +1,6 @@
 //! The review panel: a fast or deep review of the game by the AI, its progress (with a
-//! button to stop it), how long it took, and the evaluation graph.
+//! button to stop it), how long it took, "Learn from your mistakes" once the player's own
+//! turns are marked, and the evaluation graph.
 
 use super::evaluation_graph::EvaluationGraph;
 use crate::ui::ai_client::use_ai;
@@ -10,6 +11,8 @@ use crate::ui::game::review_texts;
 use crate::ui::game::Session;
 use crate::ui::i18n::Text;
 use crate::ui::i18n::{tr, use_lang};
+use crate::ui::learn::Mistakes;
+use crate::ui::platform::browser;
 use leptos::prelude::*;
 
 /// The review panel of the game in `session`, a collapsed section; choosing a graph point sets `viewing`.
@@ -25,6 +28,18 @@ pub fn ReviewPanel(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>)
         client.with_value(|c| start_review(session, ai, c, depth));
     };
     let progress = move || ai.review.with(|r| r.as_ref().map(|r| (r.done, r.total)));
+    let mistakes = expect_context::<RwSignal<Option<Mistakes>>>();
+    let has_mistakes = Memo::new(move |_| {
+        !running() && session.with(|s| Mistakes::of(s, ReviewDepth::Fast.movetime_ms()).is_some())
+    });
+    let learn_from_mistakes = move |_| {
+        let depth = ai
+            .review_done
+            .get_untracked()
+            .map_or(ReviewDepth::Fast, |d| d.depth);
+        mistakes.set(session.with_untracked(|s| Mistakes::of(s, depth.movetime_ms())));
+        browser::set_fragment("#/learn");
+    };
     view! {
         <details class="review tool">
             <summary>{tr(Text::Review)}</summary>
@@ -47,6 +62,8 @@ pub fn ReviewPanel(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>)
             <p class="review-done" data-testid="review-done" role="status">{move || ai.review_done.get().map(|d| {
                 review_texts::done(lang.get(), d.positions, d.elapsed_ms)
             })}</p>
+            <button type="button" data-testid="learn-mistakes" hidden=move || !has_mistakes.get()
+                on:click=learn_from_mistakes>{tr(Text::LearnFromMistakes)}</button>
             <EvaluationGraph session=session viewing=viewing />
         </details>
     }

@@ -2,12 +2,15 @@
 // files in dist/ (every step's goal reached with its first accepted turn, the replies
 // waited for, the steps to read gone past); a legal turn the first step does not accept
 // is refused with that step's words; the stars are kept over a reload; the course's end
-// offers a first game against the Beginner; and the page speaks Dutch.
+// offers a first game against the Beginner; the page speaks Dutch; and after a review,
+// "Learn from your mistakes" takes the player's marked turns as steps.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { useApp, collectErrors, distDir, screenshot } from '../harness.mjs';
+import { openSections } from '../board.mjs';
+import { FORTY_TURNS } from '../games.mjs';
 
 const app = useApp();
 
@@ -195,6 +198,61 @@ test('Learn speaks Dutch: the place, its course and a lesson', async () => {
   const dutchGoal = text.split('\n').find((l) => l.startsWith('goal\t')).split('\t')[2];
   await status(page).filter({ hasText: dutchGoal }).waitFor();
   await screenshot(page, 'learn-breakthru-phone-nl');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Plays the turn the lesson's arrows show, tapping each arrow's squares. */
+async function playArrows(page) {
+  const arrows = area(page).getByTestId('arrow');
+  await arrows.first().waitFor({ timeout: 10000 });
+  const moves = await arrows.evaluateAll((all) => all.map((a) => [a.dataset.from, a.dataset.to]));
+  for (const [from, to] of moves) {
+    await tap(page, from);
+    await tap(page, to);
+  }
+}
+
+test('learn from your mistakes: after a review, the marked turns are steps; the mistake again is refuted, the AI\'s turn accepted', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${app.server.url}${FORTY_TURNS}`);
+  await page.getByTestId('game-over').waitFor();
+  await openSections(page);
+  await page.getByTestId('review-fast').and(page.locator(':enabled')).waitFor({ timeout: 20000 });
+  assert.equal(await page.getByTestId('learn-mistakes').isVisible(), false, 'nothing to learn before a review');
+  await page.getByTestId('review-fast').click();
+  await page.getByTestId('review-done').filter({ hasText: 'Reviewed 40 positions' }).waitFor({ timeout: 60000 });
+  const marks = await page.getByTestId('review-mark').count();
+  await page.getByTestId('learn-mistakes').click();
+  await page.getByTestId('lesson-title').filter({ hasText: 'Learn from your mistakes' }).waitFor({ timeout: 20000 });
+  const steps = Number((await page.getByTestId('lesson-step').textContent()).match(/of (\d+)/)[1]);
+  assert.equal(steps, marks, 'every marked turn is a step (both sides are people here)');
+  // Through the steps: where the turn played was a blunder, play it again; it is refuted.
+  let refuted = false;
+  for (let step = 1; step <= steps; step += 1) {
+    await page.getByTestId('lesson-step').filter({ hasText: `Step ${step} of ${steps}` }).waitFor();
+    const goal = await status(page).textContent();
+    const [, played, mark] = goal.match(/you played (\S+) \((\?\?|\?!|\?)\)/);
+    if (!refuted && mark === '??') {
+      await playTurn(page, played.split('+'));
+      await status(page).filter({ hasText: /^Not better: .* answers .* \(arrows\)\. It gives away \d+ points/ }).waitFor({ timeout: 15000 });
+      assert.ok(await area(page).getByTestId('arrow').count() > 0, 'the answer is drawn');
+      await page.getByTestId('lesson-retry').tap();
+      refuted = true;
+    }
+    await page.getByTestId('lesson-show').tap();
+    await playArrows(page);
+    await status(page).filter({ hasText: 'Well done.' }).waitFor({ timeout: 5000 });
+    if (step < steps) await page.getByTestId('lesson-next').tap();
+  }
+  assert.ok(refuted, 'the review marked a blunder');
+  await page.getByTestId('lesson-done').waitFor();
+  assert.equal(await page.getByTestId('learn-play-beginner').isVisible(), false, 'no course to finish here');
+  // Choosing a course leaves the mistakes for the course.
+  await page.getByTestId('learn-course').selectOption('breakthrough');
+  await page.getByTestId('lesson-title').filter({ hasText: 'Forward and diagonal steps' }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -10,18 +10,23 @@ use crate::ui::app::board_view::{last_turn_cells, legal_moves, pieces, turn_arro
 use crate::ui::board::{Board, Cell, Choice, Marks};
 use crate::ui::game::Seat;
 use crate::ui::i18n::{tr, Text};
-use crate::ui::learn::Stage;
+use crate::ui::learn::{Said, Stage};
 use leptos::prelude::*;
 
-/// The arrows to draw: the step's accepted turn, once shown.
+/// The arrows to draw: the opponent's answer to a refuted turn of the player's mistakes,
+/// else the step's accepted turn, once shown.
 fn arrows(page: Page) -> Vec<(Cell, Cell)> {
+    let said = page.said.get();
     page.learning.with(|l| {
         let Some(l) = l.as_ref() else {
             return Vec::new();
         };
         let table = l.session().table();
-        l.shown_turn()
-            .map_or_else(Vec::new, |t| turn_arrows(table, table.plies(), t))
+        let turn = match (&said, l.stage()) {
+            (Said::Refuted { turn, .. }, Stage::Wrong) => Some(turn.as_slice()),
+            _ => l.shown_turn(),
+        };
+        turn.map_or_else(Vec::new, |t| turn_arrows(table, table.plies(), t))
     })
 }
 

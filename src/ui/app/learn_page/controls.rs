@@ -38,7 +38,11 @@ pub(super) fn LessonControls(page: Page) -> impl IntoView {
         state, learning, ..
     } = page;
     let lang = state.lang;
-    let offer = Memo::new(move |_| learning.with(|l| l.as_ref().map(offers).unwrap_or_default()));
+    let offer = Memo::new(move |_| {
+        let mut offer = learning.with(|l| l.as_ref().map(offers).unwrap_or_default());
+        offer.course_done &= page.mistakes.with(Option::is_none);
+        offer
+    });
     // A pass, where the game has one and the player is to move.
     let pass_text = move || {
         learning.with(|l| {

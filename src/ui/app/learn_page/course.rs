@@ -22,13 +22,18 @@ pub(super) fn follow(page: Page) {
     });
 }
 
-/// Fetches the chosen game's course and reads it.
+/// Fetches the chosen game's course and reads it; or takes the player's mistakes, when a
+/// review sent them.
 fn fetch_course(page: Page) {
     let Page { game, loaded, .. } = page;
     let chosen = game.get();
     page.attempt.track();
-    loaded.set(None);
     page.learning.set(None);
+    if let Some(mistakes) = page.mistakes.get() {
+        loaded.set(Some(Ok(mistakes.course)));
+        return;
+    }
+    loaded.set(None);
     page.progress.update(|p| p.last_game = Some(chosen));
     leptos::task::spawn_local(async move {
         let read = match fetch::text(&courses::file(chosen)).await {
@@ -45,6 +50,9 @@ fn fetch_course(page: Page) {
 
 /// The course's first lesson without stars, else its first.
 fn first_unfinished(page: Page, course: &Course) -> usize {
+    if page.reviewing_mistakes() {
+        return 0;
+    }
     page.progress.with_untracked(|p| {
         let unfinished = course
             .lessons

@@ -1,5 +1,6 @@
 //! The Learn page: a course per game, its lessons with the player's stars, and one lesson
-//! on its own board, step by step. The lesson itself is [`Learning`], plain Rust. The
+//! on its own board, step by step; or the player's mistakes of a reviewed game, each a
+//! step. The lesson itself is [`Learning`], plain Rust. The
 //! page's parts: the course's file and the lesson that opens ([`course`]), the saved stars
 //! ([`kept`]), the player's turns and the replies ([`turns`]), the board ([`board`]) with
 //! the buttons under it ([`controls`]), and the side panel ([`side`]).
@@ -14,9 +15,10 @@ mod turns;
 use super::state::{use_app, AppState};
 use crate::lesson::Course;
 use crate::rules::GameId;
+use crate::ui::ai_client::{use_ai, use_engine, AiState, EngineClient};
 use crate::ui::board::Choice;
 use crate::ui::games::NewGame;
-use crate::ui::learn::{Learning, Progress, Said};
+use crate::ui::learn::{Learning, Mistakes, Progress, Said};
 use board::LessonBoard;
 use leptos::prelude::*;
 use side::LessonSide;
@@ -48,6 +50,17 @@ struct Page {
     reply_timer: StoredValue<Option<TimeoutHandle>>,
     /// Starts a new game, as the New game dialog does.
     on_start: Callback<NewGame>,
+    /// The player's mistakes of a reviewed game, when Learn shows them instead of a course.
+    mistakes: RwSignal<Option<Mistakes>>,
+    ai: AiState,
+    client: StoredValue<EngineClient, LocalStorage>,
+}
+
+impl Page {
+    /// Whether the page shows the player's mistakes rather than a course.
+    fn reviewing_mistakes(self) -> bool {
+        self.mistakes.with_untracked(Option::is_some)
+    }
 }
 
 /// The Learn page; `on_start` starts a new game, as the New game dialog does.
@@ -68,10 +81,14 @@ pub fn LearnPage(on_start: Callback<NewGame>) -> impl IntoView {
         choice: RwSignal::new(Choice::default()),
         reply_timer: StoredValue::new(None),
         on_start,
+        mistakes: expect_context::<RwSignal<Option<Mistakes>>>(),
+        ai: use_ai(),
+        client: use_engine(),
     };
     on_cleanup(move || turns::cancel_reply(page));
     kept::save_on_change(page.progress);
     course::follow(page);
+    turns::judge_mistakes(page);
     view! {
         <main class="layout learn" data-testid="learn">
             <LessonBoard page=page />

@@ -37,6 +37,7 @@ pub(super) fn LessonSide(page: Page) -> impl IntoView {
                 <select data-testid="learn-course" prop:value=move || game.get().name()
                     on:change=move |ev| {
                         if let Ok(chosen) = event_target_value(&ev).parse::<GameId>() {
+                            page.mistakes.set(None);
                             game.set(chosen);
                         }
                     }>

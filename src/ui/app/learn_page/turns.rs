@@ -4,11 +4,13 @@
 
 use super::{course, Page};
 use crate::bot::Level;
+use crate::ui::ai_client::ask_lookup_for;
 use crate::ui::app::notice::Notice;
 use crate::ui::board::Choice;
 use crate::ui::game::{Player, Session};
 use crate::ui::games::{self, NewGame};
-use crate::ui::learn::{Learning, Said, Verdict};
+use crate::ui::learn::mistakes::{good_enough, points_lost};
+use crate::ui::learn::{Learning, Said, Stage, Verdict};
 use crate::ui::platform::browser;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -29,6 +31,7 @@ pub(super) fn play(page: Page, text: &str) {
             page.said.set(Said::Standing);
             keep_stars(page);
         }
+        Some(Ok(Verdict::Wrong)) if page.reviewing_mistakes() => check_mistake(page),
         Some(Ok(Verdict::Wrong | Verdict::Unfinished)) => page.said.set(Said::Standing),
         Some(Err(error)) => page
             .state
@@ -69,8 +72,12 @@ fn reply(page: Page) {
     }
 }
 
-/// Keeps the lesson's stars once it is finished (the best of its finishes).
+/// Keeps the lesson's stars once it is finished (the best of its finishes); the player's
+/// mistakes keep none.
 pub(super) fn keep_stars(page: Page) {
+    if page.reviewing_mistakes() {
+        return;
+    }
     let finished = page.learning.with_untracked(|l| {
         let l = l.as_ref().filter(|l| l.finished())?;
         Some((l.course().game, l.lesson().id.clone(), l.stars()))
@@ -80,8 +87,70 @@ pub(super) fn keep_stars(page: Page) {
     }
 }
 
+/// Asks the worker to search the position after a turn of the player's mistakes that is not
+/// the AI's, as long as the review did; [`judge_mistakes`] judges it when found.
+fn check_mistake(page: Page) {
+    let Some(movetime) = page
+        .mistakes
+        .with_untracked(|m| m.as_ref().map(|m| m.movetime_ms))
+    else {
+        return;
+    };
+    if !page.ai.is_ready_untracked() {
+        page.said.set(Said::Standing);
+        return;
+    }
+    page.said.set(Said::Checking);
+    page.learning.with_untracked(|l| {
+        if let Some(l) = l {
+            page.client
+                .with_value(|c| ask_lookup_for(page.ai, c, l.session().table(), movetime));
+        }
+    });
+}
+
+/// Judges a searched turn of the player's mistakes once the worker answers: good enough if
+/// it gives away less than an inaccuracy of the chances before the mistake, else refuted
+/// with the opponent's answer.
+pub(super) fn judge_mistakes(page: Page) {
+    Effect::new(move |_| {
+        let Some(found) = page.ai.lookup.get() else {
+            return;
+        };
+        if page.said.get_untracked() != Said::Checking {
+            return;
+        }
+        let judged = page.learning.with_untracked(|l| {
+            let l = l.as_ref().filter(|l| l.stage() == Stage::Wrong)?;
+            let to_move = l.session().table().seat_to_move();
+            let step = l.step_count().0 - 1;
+            page.mistakes.with_untracked(|m| {
+                let mistake = m.as_ref()?.mistakes.get(step)?;
+                Some(
+                    found
+                        .score
+                        .map(|score| points_lost(mistake, to_move, score)),
+                )
+            })
+        });
+        match judged {
+            Some(Some(lost)) if good_enough(lost) => {
+                page.learning
+                    .update(|l| l.iter_mut().for_each(Learning::accept));
+                page.said.set(Said::GoodEnough(lost));
+            }
+            Some(lost) => page.said.set(Said::Refuted {
+                turn: found.turn,
+                lost,
+            }),
+            None => {}
+        }
+    });
+}
+
 /// Takes a refused turn back, to try again.
 pub(super) fn retry(page: Page) {
+    page.ai.forget_lookup();
     page.learning
         .update(|l| l.iter_mut().for_each(Learning::retry));
     page.said.set(Said::Standing);
@@ -89,6 +158,7 @@ pub(super) fn retry(page: Page) {
 
 /// Shows the step's accepted turn as arrows.
 pub(super) fn show(page: Page) {
+    page.ai.forget_lookup();
     page.learning
         .update(|l| l.iter_mut().for_each(Learning::show));
     page.said.set(Said::Standing);

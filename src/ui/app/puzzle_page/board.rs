@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 /// The arrows to draw: the refutation of a wrong turn, else the solution's turn if shown.
 fn arrows(page: Page) -> Vec<(Cell, Cell)> {
-    let found = page.ai.lookup.get();
+    let found = page.ai.lookup.get().map(|found| found.turn);
     page.solving.with(|s| {
         let Some(s) = s.as_ref() else {
             return Vec::new();

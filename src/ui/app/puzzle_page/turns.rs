@@ -123,7 +123,7 @@ pub(super) fn ask_refutations(page: Page) {
         }
     });
     Effect::new(move |_| {
-        let Some(line) = ai.lookup.get() else {
+        let Some(line) = ai.lookup.get().map(|found| found.turn) else {
             return;
         };
         let wrong =

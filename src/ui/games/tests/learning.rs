@@ -107,3 +107,77 @@ fn a_winning_turn_after_a_reply_reaches_the_goal() {
     assert_eq!(l.stage(), Stage::Playing);
     assert_eq!(l.play("b4-b5").unwrap(), Verdict::Done);
 }
+
+/// The reviewed 5x5 game of `reviews.rs`: Black's e4-e3 a blunder, White's b3xa4 an
+/// inaccuracy; `players` who played each side.
+fn reviewed(players: [crate::ui::game::Player; 2]) -> crate::ui::game::Session {
+    use crate::ui::game::review::{Review, Scored};
+    let moves = ["b2-b3", "e4-e3", "b3xa4", "e3xd2", "a4xb5"];
+    let table = super::breakthrough("BBBBB/BBBBB/5/WWWWW/WWWWW w", &moves);
+    let scored = |ply, score: &str, best: &str| Scored {
+        ply,
+        score: score.parse().unwrap(),
+        best: vec![best.to_string()],
+    };
+    let review = Review::of(vec![
+        scored(0, "+0.00", "b2-b3"),
+        scored(1, "+0.20", "c4-c3"),
+        scored(2, "+4.00", "b3xc4"),
+        scored(3, "+2.00", "e3xd2"),
+        scored(4, "win in 1", "a4xb5"),
+    ]);
+    crate::ui::game::Session::new(table, players).with_review(review)
+}
+
+#[test]
+fn the_players_own_marked_turns_become_steps_from_the_position_before_each() {
+    use crate::bot::Level;
+    use crate::ui::game::{Player, Seat};
+    use crate::ui::learn::mistakes::{good_enough, points_lost};
+    use crate::ui::learn::Mistakes;
+    let both = Mistakes::of(&reviewed([Player::Human; 2]), 250.0).expect("two mistakes");
+    assert_eq!(
+        both.mistakes.iter().map(|m| m.number).collect::<Vec<_>>(),
+        [2, 3]
+    );
+    let steps = &both.course.lessons[0].steps;
+    assert_eq!(steps[0].position, "BBBBB/BBBBB/1W3/W1WWW/WWWWW b");
+    assert_eq!(steps[0].line[0].turns, [vec!["c4-c3".to_string()]]);
+    assert!(
+        steps[0]
+            .goal
+            .en
+            .starts_with("Turn 2: you played e4-e3 (??)."),
+        "{}",
+        steps[0].goal.en
+    );
+    // Against the AI, only White's own mistake is the player's.
+    let white = Mistakes::of(&reviewed([Player::Human, Player::Ai(Level::Club)]), 250.0).unwrap();
+    assert_eq!(white.mistakes.len(), 1);
+    assert_eq!(white.mistakes[0].mover, Seat::Light);
+    assert!(Mistakes::of(&reviewed([Player::Ai(Level::Club); 2]), 250.0).is_none());
+    // The blunder gave Black's 47% away to 9%; a turn that keeps 40% is within the threshold
+    // of an inaccuracy, one that keeps 30% is not (White to move after it, so White's view).
+    let blunder = &both.mistakes[0];
+    let kept = |white_view: &str| points_lost(blunder, Seat::Light, white_view.parse().unwrap());
+    assert!(good_enough(kept("+0.70")), "{}", kept("+0.70"));
+    assert!(!good_enough(kept("+1.50")), "{}", kept("+1.50"));
+}
+
+#[test]
+fn a_mistake_taken_as_a_step_accepts_the_ais_turn_and_a_searched_one() {
+    use crate::ui::game::Player;
+    use crate::ui::learn::Mistakes;
+    let set = Mistakes::of(&reviewed([Player::Human; 2]), 250.0).unwrap();
+    let mut l = Learning::open(set.course.clone(), 0, open).unwrap();
+    assert_eq!(l.play("c4-c3").unwrap(), Verdict::Done, "the AI's turn");
+    assert!(l.next_step());
+    assert_eq!(
+        l.play("a2-a3").unwrap(),
+        Verdict::Wrong,
+        "not the AI's turn"
+    );
+    l.accept();
+    assert_eq!(l.stage(), Stage::Done, "a search found it good enough");
+    assert_eq!(l.stars(), 3, "an accepted turn is no refusal");
+}
