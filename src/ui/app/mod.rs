@@ -43,7 +43,7 @@ use crate::ui::games::setup;
 use crate::ui::games::{self, NewGame};
 use crate::ui::i18n::{tr, use_lang};
 use crate::ui::i18n::{Lang, Text};
-use crate::ui::learn::Mistakes;
+use crate::ui::learn::mistakes::Asked;
 use crate::ui::library::save_library;
 use crate::ui::panel::MoveList;
 use crate::ui::platform::{browser, offline};
@@ -386,7 +386,7 @@ pub fn App() -> impl IntoView {
     };
     // The puzzle on the Puzzles page, kept while the player is elsewhere.
     provide_context(RwSignal::new(None::<Solving>));
-    provide_context(RwSignal::new(None::<Mistakes>));
+    provide_context(RwSignal::new(None::<Asked>));
     view! {
         <div class="app" data-game=move || game().name()>
             {notices(place, saving_paused, update_ready)}

@@ -26,6 +26,24 @@ pub struct Mistake {
     pub judgement: Judgement,
 }
 
+/// The player asked to learn from the mistakes of the game on the board, reviewed with
+/// `movetime_ms` per position: what the review panel hands to Learn, which builds the
+/// steps (so that the review's part carries none of that code).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Asked {
+    /// How long the review searched each position, in milliseconds.
+    pub movetime_ms: f64,
+}
+
+/// Whether the review of `session` marked a turn that a person on this device played.
+pub fn any_marked(session: &Session) -> bool {
+    let reviews = turn_reviews(session.table(), session.review());
+    reviews
+        .into_iter()
+        .flatten()
+        .any(|turn| turn.judgement.is_some() && session.player(turn.mover) == Player::Human)
+}
+
 /// The player's marked turns of a reviewed game, as a course of one lesson.
 #[derive(Clone, Debug)]
 pub struct Mistakes {

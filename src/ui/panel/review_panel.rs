@@ -11,7 +11,7 @@ use crate::ui::game::review_texts;
 use crate::ui::game::Session;
 use crate::ui::i18n::Text;
 use crate::ui::i18n::{tr, use_lang};
-use crate::ui::learn::Mistakes;
+use crate::ui::learn::mistakes::{any_marked, Asked};
 use crate::ui::platform::browser;
 use leptos::prelude::*;
 
@@ -28,16 +28,16 @@ pub fn ReviewPanel(session: RwSignal<Session>, viewing: RwSignal<Option<usize>>)
         client.with_value(|c| start_review(session, ai, c, depth));
     };
     let progress = move || ai.review.with(|r| r.as_ref().map(|r| (r.done, r.total)));
-    let mistakes = expect_context::<RwSignal<Option<Mistakes>>>();
-    let has_mistakes = Memo::new(move |_| {
-        !running() && session.with(|s| Mistakes::of(s, ReviewDepth::Fast.movetime_ms()).is_some())
-    });
+    let asked = expect_context::<RwSignal<Option<Asked>>>();
+    let has_mistakes = Memo::new(move |_| !running() && session.with(any_marked));
     let learn_from_mistakes = move |_| {
         let depth = ai
             .review_done
             .get_untracked()
             .map_or(ReviewDepth::Fast, |d| d.depth);
-        mistakes.set(session.with_untracked(|s| Mistakes::of(s, depth.movetime_ms())));
+        asked.set(Some(Asked {
+            movetime_ms: depth.movetime_ms(),
+        }));
         browser::set_fragment("#/learn");
     };
     view! {

@@ -14,10 +14,12 @@ import { wasmFunctions } from '../wasm-functions.mjs';
 const FIRST_LOAD_BUDGET_KB = 330;
 const WORKER_BUDGET_KB = 190;
 /** Each place split off the main wasm (src/ui/app/lazy.rs), with its own budget. */
-// Puzzles and New game fetch chunks they now share with Learn: 1.6 and 1.3 KB more of
-// per-module overhead for the same code (docs/learn.md, "Download").
+// Learn shares code with Puzzles, New game, Settings and the review: the splitter moves such
+// code into chunks of its own, which each part counts, with their module overhead. With
+// Learn those parts grew by 1.8, 1.3, 0.2 and 1.7 KB (the review's "Learn from your
+// mistakes" among them) for the same code; their budgets follow (docs/learn.md, "Download").
 const PLACE_BUDGETS_KB = {
-  puzzles: 69, learn: 51, my_games: 23, rules: 8, settings: 12, new_game: 34, setup: 23, review_and_share: 25,
+  puzzles: 69, learn: 58, my_games: 23, rules: 8, settings: 12.5, new_game: 34, setup: 23, review_and_share: 27.5,
 };
 /** The largest function body allowed in the main wasm, in bytes. */
 const FUNCTION_BUDGET_BYTES = 16_000;

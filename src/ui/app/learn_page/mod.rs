@@ -18,6 +18,7 @@ use crate::rules::GameId;
 use crate::ui::ai_client::{use_ai, use_engine, AiState, EngineClient};
 use crate::ui::board::Choice;
 use crate::ui::games::NewGame;
+use crate::ui::learn::mistakes::Asked;
 use crate::ui::learn::{Learning, Mistakes, Progress, Said};
 use board::LessonBoard;
 use leptos::prelude::*;
@@ -63,6 +64,16 @@ impl Page {
     }
 }
 
+/// The player's mistakes of the game on the board, if the review panel asked for them (the
+/// ask is taken: the next visit shows the courses).
+fn asked_mistakes(state: AppState) -> Option<Mistakes> {
+    let asked = expect_context::<RwSignal<Option<Asked>>>();
+    let Asked { movetime_ms } = asked.try_update(Option::take).flatten()?;
+    state
+        .session
+        .with_untracked(|s| Mistakes::of(s, movetime_ms))
+}
+
 /// The Learn page; `on_start` starts a new game, as the New game dialog does.
 #[component]
 pub fn LearnPage(on_start: Callback<NewGame>) -> impl IntoView {
@@ -81,7 +92,7 @@ pub fn LearnPage(on_start: Callback<NewGame>) -> impl IntoView {
         choice: RwSignal::new(Choice::default()),
         reply_timer: StoredValue::new(None),
         on_start,
-        mistakes: expect_context::<RwSignal<Option<Mistakes>>>(),
+        mistakes: RwSignal::new(asked_mistakes(state)),
         ai: use_ai(),
         client: use_engine(),
     };
