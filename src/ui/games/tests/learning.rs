@@ -156,7 +156,10 @@ fn the_players_own_marked_turns_become_steps_from_the_position_before_each() {
     assert_eq!(white.mistakes.len(), 1);
     assert_eq!(white.mistakes[0].mover, Seat::Light);
     assert!(Mistakes::of(&reviewed([Player::Ai(Level::Club); 2]), 250.0).is_none());
-    assert!(any_marked(&reviewed([Player::Human, Player::Ai(Level::Club)])));
+    assert!(any_marked(&reviewed([
+        Player::Human,
+        Player::Ai(Level::Club)
+    ])));
     assert!(!any_marked(&reviewed([Player::Ai(Level::Club); 2])));
     // The blunder gave Black's 47% away to 9%; a turn that keeps 40% is within the threshold
     // of an inaccuracy, one that keeps 30% is not (White to move after it, so White's view).
