@@ -20,7 +20,7 @@ fn reads_a_course_with_alternatives_replies_and_a_step_to_read() {
         step("c2-c3|c2-b3 c5-c4 b3-b4|c3-b4|b3-a4|c3-d4")
     ));
     let course = Course::parse(&text).expect("a good course");
-    assert_eq!(course.game, GameId::Breakthrough);
+    assert_eq!(course.game.name(), "breakthrough");
     let lesson = course.find("steps").expect("its lesson");
     assert_eq!(lesson.title.nl, "Stappen");
     assert_eq!(lesson.steps.len(), 2);
