@@ -27,6 +27,7 @@ mod place;
 mod play_area;
 mod players;
 mod puzzle_page;
+mod reply_timer;
 mod review_note;
 mod send_move;
 mod startup;

@@ -90,14 +90,21 @@ pub fn unreadable_list(lang: Lang, reason: &str, kept: Option<&str>, game_kept: 
     )
 }
 
+/// Where saved data that could not be read was kept aside, if it was, as the sentence that
+/// ends a notice in English and in Dutch (the data named in the plural: "they").
+pub fn kept_under(kept: Option<&str>) -> (String, String) {
+    match kept {
+        Some(k) => (
+            format!(" They were kept under the key '{k}'."),
+            format!(" Ze zijn bewaard onder de sleutel '{k}'."),
+        ),
+        None => (String::new(), String::new()),
+    }
+}
+
 /// Saved settings that could not be read; `kept` is the key they were moved to, if any.
 pub fn unreadable_settings(lang: Lang, reason: &str, kept: Option<&str>) -> String {
-    let kept_en = kept.map_or(String::new(), |k| {
-        format!(" They were kept under the key '{k}'.")
-    });
-    let kept_nl = kept.map_or(String::new(), |k| {
-        format!(" Ze zijn bewaard onder de sleutel '{k}'.")
-    });
+    let (kept_en, kept_nl) = kept_under(kept);
     pick(
         lang,
         format!("The saved settings could not be read ({reason}); defaults are used.{kept_en}"),
@@ -107,12 +114,7 @@ pub fn unreadable_settings(lang: Lang, reason: &str, kept: Option<&str>) -> Stri
 
 /// The lessons' stars could not be read, for `reason`; they start again.
 pub fn unreadable_progress(lang: Lang, reason: &str, kept: Option<&str>) -> String {
-    let kept_en = kept.map_or(String::new(), |k| {
-        format!(" They were kept under the key '{k}'.")
-    });
-    let kept_nl = kept.map_or(String::new(), |k| {
-        format!(" Ze zijn bewaard onder de sleutel '{k}'.")
-    });
+    let (kept_en, kept_nl) = kept_under(kept);
     pick(
         lang,
         format!("Your lesson stars could not be read ({reason}); they start again.{kept_en}"),

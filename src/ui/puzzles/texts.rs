@@ -2,7 +2,7 @@
 
 use super::{Solving, Stage};
 use crate::puzzle::{Kind, Theme};
-use crate::ui::i18n::{pick, Lang};
+use crate::ui::i18n::{messages, pick, Lang};
 
 /// A theme's name for people.
 pub fn theme(lang: Lang, theme: Theme) -> String {
@@ -151,12 +151,7 @@ pub fn bad_link(lang: Lang, detail: &str) -> String {
 
 /// Saved puzzle ratings that could not be read; `kept` is the key they were moved to.
 pub fn unreadable(lang: Lang, reason: &str, kept: Option<&str>) -> String {
-    let kept_en = kept.map_or(String::new(), |k| {
-        format!(" They were kept under the key '{k}'.")
-    });
-    let kept_nl = kept.map_or(String::new(), |k| {
-        format!(" Ze zijn bewaard onder de sleutel '{k}'.")
-    });
+    let (kept_en, kept_nl) = messages::kept_under(kept);
     pick(
         lang,
         format!("Your puzzle ratings could not be read ({reason}); they start again.{kept_en}"),

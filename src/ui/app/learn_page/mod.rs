@@ -16,6 +16,7 @@ use super::state::{use_app, AppState};
 use crate::lesson::Course;
 use crate::rules::GameId;
 use crate::ui::ai_client::{use_ai, use_engine, AiState, EngineClient};
+use crate::ui::app::reply_timer::ReplyTimer;
 use crate::ui::board::Choice;
 use crate::ui::games::NewGame;
 use crate::ui::learn::mistakes::Asked;
@@ -48,7 +49,7 @@ struct Page {
     /// The piece chosen on the board.
     choice: RwSignal<Choice>,
     /// The timer of the opponent's reply that is due, if any.
-    reply_timer: StoredValue<Option<TimeoutHandle>>,
+    reply_timer: ReplyTimer,
     /// Starts a new game, as the New game dialog does.
     on_start: Callback<NewGame>,
     /// The player's mistakes of a reviewed game, when Learn shows them instead of a course.
@@ -90,7 +91,7 @@ pub fn LearnPage(on_start: Callback<NewGame>) -> impl IntoView {
         attempt: RwSignal::new(0),
         said: RwSignal::new(Said::Standing),
         choice: RwSignal::new(Choice::default()),
-        reply_timer: StoredValue::new(None),
+        reply_timer: ReplyTimer::new(),
         on_start,
         mistakes: RwSignal::new(asked_mistakes(state)),
         ai: use_ai(),

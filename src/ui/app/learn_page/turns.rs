@@ -43,22 +43,12 @@ pub(super) fn play(page: Page, text: &str) {
 
 /// Plays the reply after [`REPLY_DELAY`]; [`cancel_reply`] stops it.
 fn schedule_reply(page: Page) {
-    cancel_reply(page);
-    let handle = set_timeout_with_handle(
-        move || {
-            page.reply_timer.set_value(None);
-            reply(page);
-        },
-        REPLY_DELAY,
-    );
-    page.reply_timer.set_value(handle.ok());
+    page.reply_timer.schedule(REPLY_DELAY, move || reply(page));
 }
 
 /// Cancels a pending reply (the page is left or another lesson opens).
 pub(super) fn cancel_reply(page: Page) {
-    if let Some(handle) = page.reply_timer.try_update_value(Option::take).flatten() {
-        handle.clear();
-    }
+    page.reply_timer.cancel();
 }
 
 /// Plays the step's reply that is due, and says it.

@@ -16,6 +16,7 @@ use crate::puzzle::{PuzzleSet, Theme};
 use crate::ui::ai_client::use_ai;
 use crate::ui::ai_client::use_engine;
 use crate::ui::ai_client::{AiState, EngineClient};
+use crate::ui::app::reply_timer::ReplyTimer;
 use crate::ui::app::state::use_app;
 use crate::ui::board::Choice;
 use crate::ui::platform::browser;
@@ -53,7 +54,7 @@ struct Page {
     /// The piece chosen on the board.
     choice: RwSignal<Choice>,
     /// The timer of the opponent's reply that is due, if any.
-    reply_timer: StoredValue<Option<TimeoutHandle>>,
+    reply_timer: ReplyTimer,
 }
 
 /// The Puzzles page; `solving` is the puzzle on its board, kept while the page is closed.
@@ -86,7 +87,7 @@ pub fn PuzzlePage(solving: RwSignal<Option<Solving>>) -> impl IntoView {
         theme: RwSignal::new(None),
         said: RwSignal::new(Said::Standing),
         choice: RwSignal::new(Choice::default()),
-        reply_timer: StoredValue::new(None),
+        reply_timer: ReplyTimer::new(),
     };
     // A reply cancelled when the page was left is played now: the player is to move.
     if solving.with_untracked(|s| s.as_ref().map(Solving::stage)) == Some(Stage::Replying) {
