@@ -2,7 +2,7 @@
 //! buttons the step allows now (Pass, Retry, Show me, Next, Next lesson, and a first game
 //! against the Beginner at the course's end), where a phone's thumb finds them.
 
-use super::{turns, Page};
+use super::{course, turns, Page};
 use crate::ui::i18n::{tr, Text};
 use crate::ui::learn::{texts, Learning, Stage};
 use leptos::prelude::*;
@@ -73,7 +73,7 @@ pub(super) fn LessonControls(page: Page) -> impl IntoView {
             <button type="button" data-testid="lesson-next" hidden=move || !offer.get().next_step
                 on:click=move |_| turns::next_step(page)>{tr(Text::NextStep)}</button>
             <button type="button" data-testid="lesson-next-lesson" hidden=move || !offer.get().next_lesson
-                on:click=move |_| turns::next_lesson(page)>{tr(Text::NextLesson)}</button>
+                on:click=move |_| course::next_lesson(page)>{tr(Text::NextLesson)}</button>
             <button type="button" data-testid="learn-play-beginner" hidden=move || !offer.get().course_done
                 on:click=move |_| turns::play_beginner(page)>{tr(Text::PlayBeginner)}</button>
         </div>

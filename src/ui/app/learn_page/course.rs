@@ -87,3 +87,13 @@ pub(super) fn open_index(page: Page, lesson: usize) {
         open_lesson(page, course, lesson);
     }
 }
+
+/// Opens the course's next lesson.
+pub(super) fn next_lesson(page: Page) {
+    let next = page
+        .learning
+        .with_untracked(|l| l.as_ref().map(|l| l.lesson_index() + 1));
+    if let Some(next) = next {
+        open_index(page, next);
+    }
+}

@@ -1,8 +1,8 @@
 //! The player's turns on the lesson's board and what follows each: the step's reply, the
-//! refusal of a turn the step does not accept, Retry and Show me, the next step and lesson,
+//! refusal of a turn the step does not accept, Retry and Show me, the next step,
 //! the stars kept, and the first game against the Beginner at the course's end.
 
-use super::{course, Page};
+use super::Page;
 use crate::bot::Level;
 use crate::ui::ai_client::ask_lookup_for;
 use crate::ui::app::notice::Notice;
@@ -171,16 +171,6 @@ pub(super) fn next_step(page: Page) {
 /// after a button below it.
 pub(super) fn reveal_board() {
     browser::reveal_top("[data-testid=learn] .board-area");
-}
-
-/// Opens the course's next lesson.
-pub(super) fn next_lesson(page: Page) {
-    let next = page
-        .learning
-        .with_untracked(|l| l.as_ref().map(|l| l.lesson_index() + 1));
-    if let Some(next) = next {
-        course::open_index(page, next);
-    }
 }
 
 /// Starts a game of the course's game against the Beginner, the player moving first.
