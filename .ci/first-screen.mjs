@@ -14,7 +14,8 @@ const SIZE = 11;
 const CENTRAL = { x: 3, y: 3, size: 5 };
 /** The top bar's places, as the app lists them: each label in English and Dutch, and its address. */
 const PLACES = [
-  ['Play', 'Spelen', 'play'], ['Puzzles', 'Puzzels', 'puzzles'], ['Learn', 'Leren', 'learn'], ['My games', 'Mijn partijen', 'games'],
+  ['Play', 'Spelen', 'play'], ['Puzzles', 'Puzzels', 'puzzles'], ['Learn', 'Leren', 'learn'],
+  ['My games', 'Mijn partijen', 'games'],
   ['Analysis', 'Analysebord', 'analysis'], ['Rules', 'Spelregels', 'rules'], ['Settings', 'Instellingen', 'settings'],
 ];
 /** The screen's other words, in English and Dutch, as the app words them (src/ui/i18n). */
