@@ -73,7 +73,7 @@ test('a Dutch browser gets a Dutch first screen, and the language setting overri
   let release = await holdMainWasm(page);
   await page.goto(app.server.url, { waitUntil: 'domcontentloaded' });
   const dutch = await staticWords(page);
-  assert.deepEqual(dutch.places, ['Spelen', 'Puzzels', 'Mijn partijen', 'Analysebord', 'Spelregels', 'Instellingen']);
+  assert.deepEqual(dutch.places, ['Spelen', 'Puzzels', 'Leren', 'Mijn partijen', 'Analysebord', 'Spelregels', 'Instellingen']);
   assert.match(dutch.status, /^Goud aan zet, zet 1 van 2/);
   assert.equal(dutch.loading, 'Het spel wordt geladen…');
   assert.equal(dutch.lang, 'nl');
@@ -97,7 +97,7 @@ test('a Dutch browser gets a Dutch first screen, and the language setting overri
   release = await holdMainWasm(second);
   await second.goto(app.server.url, { waitUntil: 'domcontentloaded' });
   const english = await staticWords(second);
-  assert.deepEqual(english.places, ['Play', 'Puzzles', 'My games', 'Analysis', 'Rules', 'Settings']);
+  assert.deepEqual(english.places, ['Play', 'Puzzles', 'Learn', 'My games', 'Analysis', 'Rules', 'Settings']);
   assert.match(english.status, /^Gold to move, move 1 of 2/);
   assert.equal(english.lang, 'en');
   release();
