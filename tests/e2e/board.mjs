@@ -70,8 +70,10 @@ export async function openNewGame(page) {
   await page.getByTestId('new-game-dialog').waitFor();
 }
 
-/** Opens the side panel's collapsed sections (review, share, the game record). */
+/** Opens the side panel's collapsed sections (review, share, the game record), once the
+ *  part that holds them has loaded (just after the first render, src/ui/app/lazy.rs). */
 export async function openSections(page) {
+  await page.locator('.side-panel details.share').waitFor({ state: 'attached', timeout: 20000 });
   await page.locator('.side-panel details').evaluateAll((all) => all.forEach((d) => { d.open = true; }));
 }
 
