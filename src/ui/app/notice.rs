@@ -5,8 +5,9 @@ use crate::rules::GameId;
 use crate::ui::game::Seat;
 use crate::ui::games;
 use crate::ui::i18n::errors::explain;
-use crate::ui::i18n::{messages, pick, Lang, Reason, Text};
+use crate::ui::i18n::{messages, pick, Explain, Lang, Reason, Text};
 use crate::ui::library::Merged;
+use crate::ui::platform::storage::LoadProblem;
 use crate::ui::puzzles::texts as puzzle_texts;
 
 /// Saved data that could not be read.
@@ -91,6 +92,22 @@ pub enum Notice {
 }
 
 impl Notice {
+    /// The notice about saved `data` that could not be used: no storage at all, or a value
+    /// that could not be read, with where it was kept aside.
+    pub fn of_load_problem<E: Explain + Send + Sync + 'static>(
+        problem: LoadProblem<E>,
+        data: Unreadable,
+    ) -> Notice {
+        match problem {
+            LoadProblem::NoStorage => Notice::NoStorage,
+            LoadProblem::Unreadable { reason, kept_under } => Notice::Unreadable {
+                data,
+                reason: std::sync::Arc::new(reason),
+                kept_under,
+            },
+        }
+    }
+
     /// All of `notices` (none if there is none, itself if there is one).
     pub fn all_of(notices: impl IntoIterator<Item = Option<Notice>>) -> Option<Notice> {
         let mut given: Vec<Notice> = notices.into_iter().flatten().collect();

@@ -11,26 +11,10 @@ use crate::ui::game::share;
 use crate::ui::game::stored;
 use crate::ui::game::{Player, Session};
 use crate::ui::games;
-use crate::ui::i18n::{Explain, Lang, Reason, Text};
+use crate::ui::i18n::{Lang, Reason, Text};
 use crate::ui::library::{load_library, merge, Entry, FriendLink, Id, Library, Merged};
 use crate::ui::platform::browser;
-use crate::ui::platform::storage::LoadProblem;
 use std::sync::Arc;
-
-/// The notice about saved `data` that could not be used.
-fn load_problem<E: Explain + Send + Sync + 'static>(
-    problem: LoadProblem<E>,
-    data: Unreadable,
-) -> Notice {
-    match problem {
-        LoadProblem::NoStorage => Notice::NoStorage,
-        LoadProblem::Unreadable { reason, kept_under } => Notice::Unreadable {
-            data,
-            reason: Arc::new(reason),
-            kept_under,
-        },
-    }
-}
 
 /// The saved settings (defaults if none) and a notice if they could not be read.
 pub fn settings() -> (Settings, Option<Notice>) {
@@ -38,7 +22,7 @@ pub fn settings() -> (Settings, Option<Notice>) {
         Ok(settings) => (settings.unwrap_or_default(), None),
         Err(problem) => (
             Settings::default(),
-            Some(load_problem(problem, Unreadable::Settings)),
+            Some(Notice::of_load_problem(problem, Unreadable::Settings)),
         ),
     }
 }
@@ -58,13 +42,16 @@ pub fn kept_games() -> (Library, Id, Session, Vec<Notice>) {
     let mut notices = Vec::new();
     let game_kept = matches!(in_progress, Ok(Some(_)));
     let mut library = list.unwrap_or_else(|problem| {
-        notices.push(load_problem(problem, Unreadable::List { game_kept }));
+        notices.push(Notice::of_load_problem(
+            problem,
+            Unreadable::List { game_kept },
+        ));
         None
     });
     let resumable = library.as_ref().is_some_and(|l| l.last_played().is_some());
     let in_progress = in_progress.unwrap_or_else(|problem| {
         let data = Unreadable::Game { resumed: resumable };
-        notices.push(load_problem(problem, data));
+        notices.push(Notice::of_load_problem(problem, data));
         None
     });
     let library = library.get_or_insert_with(Library::default);

@@ -4,9 +4,8 @@
 use crate::ui::app::notice::{Notice, Unreadable};
 use crate::ui::app::state::AppState;
 use crate::ui::learn::Progress;
-use crate::ui::platform::storage::{self, LoadProblem};
+use crate::ui::platform::storage;
 use leptos::prelude::*;
-use std::sync::Arc;
 
 /// The storage key of the lessons' progress.
 const KEY: &str = "breakthru.learn";
@@ -15,15 +14,8 @@ const KEY: &str = "breakthru.learn";
 pub(super) fn load(state: AppState) -> Progress {
     storage::load(KEY, Progress::parse)
         .unwrap_or_else(|problem| {
-            let said = match problem {
-                LoadProblem::NoStorage => Notice::NoStorage,
-                LoadProblem::Unreadable { reason, kept_under } => Notice::Unreadable {
-                    data: Unreadable::Progress,
-                    reason: Arc::new(reason),
-                    kept_under,
-                },
-            };
-            state.notice.set(Some(said));
+            let notice = Notice::of_load_problem(problem, Unreadable::Progress);
+            state.notice.set(Some(notice));
             None
         })
         .unwrap_or_default()

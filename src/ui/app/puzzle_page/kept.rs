@@ -3,10 +3,9 @@
 
 use crate::ui::app::notice::{Notice, Unreadable};
 use crate::ui::app::state::AppState;
-use crate::ui::platform::storage::{self, LoadProblem};
+use crate::ui::platform::storage;
 use crate::ui::puzzles::Ratings;
 use leptos::prelude::*;
-use std::sync::Arc;
 
 /// The storage key of the puzzle ratings.
 const KEY: &str = "breakthru.puzzles";
@@ -15,15 +14,8 @@ const KEY: &str = "breakthru.puzzles";
 pub(super) fn load(state: AppState) -> Ratings {
     storage::load(KEY, Ratings::parse)
         .unwrap_or_else(|problem| {
-            let said = match problem {
-                LoadProblem::NoStorage => Notice::NoStorage,
-                LoadProblem::Unreadable { reason, kept_under } => Notice::Unreadable {
-                    data: Unreadable::Ratings,
-                    reason: Arc::new(reason),
-                    kept_under,
-                },
-            };
-            state.notice.set(Some(said));
+            let notice = Notice::of_load_problem(problem, Unreadable::Ratings);
+            state.notice.set(Some(notice));
             None
         })
         .unwrap_or_default()
