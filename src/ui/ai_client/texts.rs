@@ -6,25 +6,26 @@ use super::ledger::Progress;
 use super::state::{Bench, EngineStatus};
 use crate::ui::game::outlook::{Outlook, SeatScore};
 use crate::ui::game::Seat;
-use crate::ui::i18n::{pick, Explain, Lang, Text};
+use crate::ui::i18n::{Bilingual, Explain, Lang, Text};
 
 /// "White wins in 13 moves" ("Wit wint in 13 zetten"), or "wins by force" when the length
 /// is not known.
 pub fn wins_in(lang: Lang, name: &str, moves: Option<u32>) -> String {
-    match (moves, lang) {
-        (None, Lang::En) => format!("{name} wins by force"),
-        (None, Lang::Nl) => format!("{name} wint geforceerd"),
-        (Some(1), _) => pick(
-            lang,
-            format!("{name} wins in 1 move"),
-            format!("{name} wint in 1 zet"),
-        ),
-        (Some(n), _) => pick(
-            lang,
-            format!("{name} wins in {n} moves"),
-            format!("{name} wint in {n} zetten"),
-        ),
+    match moves {
+        None => Bilingual {
+            en: format!("{name} wins by force"),
+            nl: format!("{name} wint geforceerd"),
+        },
+        Some(1) => Bilingual {
+            en: format!("{name} wins in 1 move"),
+            nl: format!("{name} wint in 1 zet"),
+        },
+        Some(n) => Bilingual {
+            en: format!("{name} wins in {n} moves"),
+            nl: format!("{name} wint in {n} zetten"),
+        },
     }
+    .get(lang)
 }
 
 /// A score in words, from the view of the side it favours: "White wins in 3 moves",
@@ -36,11 +37,11 @@ pub fn score(lang: Lang, score: SeatScore, name: impl Fn(Seat) -> &'static str) 
     match score.lead() {
         Some((seat, hundredths)) if hundredths > 0 => {
             let points = format!("+{}.{:02}", hundredths / 100, hundredths % 100);
-            pick(
-                lang,
-                format!("{points} for {}", name(seat)),
-                format!("{points} voor {}", name(seat)),
-            )
+            Bilingual {
+                en: format!("{points} for {}", name(seat)),
+                nl: format!("{points} voor {}", name(seat)),
+            }
+            .get(lang)
         }
         _ => "0.00".into(),
     }
@@ -59,11 +60,11 @@ pub fn thinking(
     let depth = progress.depth;
     let said = score(lang, SeatScore::new(mover, progress.score), name);
     let line = progress.line.join(" ");
-    pick(
-        lang,
-        format!("The AI is thinking: depth {depth}, {said}, line {line}"),
-        format!("De computer denkt na: diepte {depth}, {said}, variant {line}"),
-    )
+    Bilingual {
+        en: format!("The AI is thinking: depth {depth}, {said}, line {line}"),
+        nl: format!("De computer denkt na: diepte {depth}, {said}, variant {line}"),
+    }
+    .get(lang)
 }
 
 /// The AI's evaluation of the live position in words: who is ahead and the score, or who
@@ -73,28 +74,35 @@ pub fn evaluation(
     evaluation: SeatScore,
     name: impl Fn(Seat) -> &'static str,
 ) -> String {
-    let words = match (evaluation.outlook(), lang) {
-        (Outlook::Even, Lang::En) => "the game is about even".to_string(),
-        (Outlook::Even, Lang::Nl) => "de stand is ongeveer gelijk".to_string(),
-        (Outlook::Better(seat), Lang::En) => format!("{} is better", name(seat)),
-        (Outlook::Better(seat), Lang::Nl) => format!("{} staat beter", name(seat)),
-        (Outlook::Winning(seat), Lang::En) => format!("{} is winning", name(seat)),
-        (Outlook::Winning(seat), Lang::Nl) => format!("{} staat gewonnen", name(seat)),
-        (Outlook::Wins(..), _) => {
+    let words = match evaluation.outlook() {
+        Outlook::Even => Bilingual {
+            en: "the game is about even".into(),
+            nl: "de stand is ongeveer gelijk".into(),
+        },
+        Outlook::Better(seat) => Bilingual {
+            en: format!("{} is better", name(seat)),
+            nl: format!("{} staat beter", name(seat)),
+        },
+        Outlook::Winning(seat) => Bilingual {
+            en: format!("{} is winning", name(seat)),
+            nl: format!("{} staat gewonnen", name(seat)),
+        },
+        Outlook::Wins(..) => {
             let words = score(lang, evaluation, name);
-            return pick(
-                lang,
-                format!("The AI's evaluation: {words}."),
-                format!("Beoordeling van de computer: {words}."),
-            );
+            return Bilingual {
+                en: format!("The AI's evaluation: {words}."),
+                nl: format!("Beoordeling van de computer: {words}."),
+            }
+            .get(lang);
         }
-    };
+    }
+    .get(lang);
     let said = score(lang, evaluation, name);
-    pick(
-        lang,
-        format!("The AI's evaluation: {words} ({said})."),
-        format!("Beoordeling van de computer: {words} ({said})."),
-    )
+    Bilingual {
+        en: format!("The AI's evaluation: {words} ({said})."),
+        nl: format!("Beoordeling van de computer: {words} ({said})."),
+    }
+    .get(lang)
 }
 
 /// The worker's state.
@@ -104,27 +112,27 @@ pub fn status(lang: Lang, status: &EngineStatus) -> String {
         EngineStatus::Ready {
             version,
             error: None,
-        } => pick(
-            lang,
-            format!("Engine ready (v{version})"),
-            format!("Computer klaar (v{version})"),
-        ),
+        } => Bilingual {
+            en: format!("Engine ready (v{version})"),
+            nl: format!("Computer klaar (v{version})"),
+        }
+        .get(lang),
         EngineStatus::Ready {
             error: Some(message),
             ..
-        } => pick(
-            lang,
-            format!("Engine error: {message}"),
-            format!("Fout van de computer: {message}"),
-        ),
+        } => Bilingual {
+            en: format!("Engine error: {message}"),
+            nl: format!("Fout van de computer: {message}"),
+        }
+        .get(lang),
         EngineStatus::Restarting(None) => Text::EngineRestarting.get(lang).to_string(),
         EngineStatus::Restarting(Some(failure)) => {
             let detail = failure.explain(lang);
-            pick(
-                lang,
-                format!("Engine restarting ({detail})…"),
-                format!("Computer start opnieuw ({detail})…"),
-            )
+            Bilingual {
+                en: format!("Engine restarting ({detail})…"),
+                nl: format!("Computer start opnieuw ({detail})…"),
+            }
+            .get(lang)
         }
         EngineStatus::Stopped(failure) => stopped(lang, failure),
     }
@@ -133,20 +141,20 @@ pub fn status(lang: Lang, status: &EngineStatus) -> String {
 /// The worker stopped or could not start, and the app gave up restarting it.
 pub fn stopped(lang: Lang, failure: &EngineFailure) -> String {
     let detail = failure.explain(lang);
-    pick(
-        lang,
-        format!("The AI stopped working ({detail}). Your game is kept: try again, or play both sides yourself."),
-        format!("De computer werkt niet meer ({detail}). Uw spel blijft bewaard: probeer het opnieuw, of speel zelf beide kanten."),
-    )
+    Bilingual {
+        en: format!("The AI stopped working ({detail}). Your game is kept: try again, or play both sides yourself."),
+        nl: format!("De computer werkt niet meer ({detail}). Uw spel blijft bewaard: probeer het opnieuw, of speel zelf beide kanten."),
+    }
+    .get(lang)
 }
 
 /// The AI's answer could not be used.
 pub fn ai_refused(lang: Lang, detail: &str) -> String {
-    pick(
-        lang,
-        format!("The AI's answer was refused: {detail}"),
-        format!("Het antwoord van de computer is geweigerd: {detail}"),
-    )
+    Bilingual {
+        en: format!("The AI's answer was refused: {detail}"),
+        nl: format!("Het antwoord van de computer is geweigerd: {detail}"),
+    }
+    .get(lang)
 }
 
 /// The speed measure.
@@ -157,13 +165,9 @@ pub fn bench(lang: Lang, bench: &Bench) -> String {
         Bench::Measured(result) => {
             let (nps, nodes) = (result.nps(), result.nodes);
             let ms = result.elapsed_ms().round() as u64;
-            pick(
-                lang,
-                format!("AI speed in this browser: {nps} nodes/s ({nodes} nodes in {ms} ms)"),
-                format!(
+            Bilingual { en: format!("AI speed in this browser: {nps} nodes/s ({nodes} nodes in {ms} ms)"), nl: format!(
                     "Snelheid van de computer in deze browser: {nps} knopen/s ({nodes} knopen in {ms} ms)"
-                ),
-            )
+                ) }.get(lang)
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::ui::ai_client::use_ai;
 use crate::ui::ai_client::Evaluation;
 use crate::ui::game::outlook::SeatScore;
 use crate::ui::game::{Seat, Session};
-use crate::ui::i18n::{pick, use_lang, Text};
+use crate::ui::i18n::{use_lang, Bilingual, Text};
 use leptos::prelude::*;
 
 /// What the bar says.
@@ -73,21 +73,21 @@ pub fn EvaluationBar(
         session.with(|s| {
             let name = |seat| s.table().seat_name(seat, lang);
             match reading {
-                Reading::Over(Some(seat)) => pick(
-                    lang,
-                    format!("{} won", name(seat)),
-                    format!("{} heeft gewonnen", name(seat)),
-                ),
+                Reading::Over(Some(seat)) => Bilingual {
+                    en: format!("{} won", name(seat)),
+                    nl: format!("{} heeft gewonnen", name(seat)),
+                }
+                .get(lang),
                 Reading::Over(None) => Text::Draw.get(lang).to_string(),
                 Reading::Scored(score) => match score.winner() {
                     Some((seat, moves)) => wins_in(lang, name(seat), moves),
                     None => {
                         let (light, percent) = (name(Seat::Light), reading.light_percent());
-                        pick(
-                            lang,
-                            format!("{light}'s winning chances: {percent}%"),
-                            format!("Winkans van {light}: {percent}%"),
-                        )
+                        Bilingual {
+                            en: format!("{light}'s winning chances: {percent}%"),
+                            nl: format!("Winkans van {light}: {percent}%"),
+                        }
+                        .get(lang)
                     }
                 },
                 Reading::Evaluating(_) => Text::Evaluating.get(lang).to_string(),

@@ -2,7 +2,7 @@
 //! ago", then the date (the full date and time go in a tooltip). Plain Rust; the browser
 //! gives the clock, the local calendar day and the date's words.
 
-use crate::ui::i18n::{pick, Lang};
+use crate::ui::i18n::{Bilingual, Lang};
 
 /// How long ago a game was played, by the clock and by the player's calendar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,20 +42,37 @@ pub fn ago(now: u64, then: u64, (today, that_day): (i64, i64)) -> Ago {
 
 /// `ago` in words, in `lang`; `None` for [`Ago::Long`], which the date says.
 pub fn ago_text(lang: Lang, ago: Ago) -> Option<String> {
-    let (n, en, nl) = match ago {
-        Ago::JustNow => return Some(pick(lang, "just now".into(), "zojuist".into())),
-        Ago::Yesterday => return Some(pick(lang, "yesterday".into(), "gisteren".into())),
+    let words = match ago {
+        Ago::JustNow => Bilingual {
+            en: "just now".into(),
+            nl: "zojuist".into(),
+        },
+        Ago::Yesterday => Bilingual {
+            en: "yesterday".into(),
+            nl: "gisteren".into(),
+        },
         Ago::Long => return None,
-        Ago::Minutes(n) => (n, "min ago", "min geleden"),
-        Ago::Hours(1) => (1, "hour ago", "uur geleden"),
-        Ago::Hours(n) => (n, "hours ago", "uur geleden"),
-        Ago::Days(n) => (n.unsigned_abs(), "days ago", "dagen geleden"),
+        Ago::Minutes(n) => Bilingual {
+            en: format!("{n} min ago"),
+            nl: format!("{n} min geleden"),
+        },
+        Ago::Hours(1) => Bilingual {
+            en: "1 hour ago".into(),
+            nl: "1 uur geleden".into(),
+        },
+        Ago::Hours(n) => Bilingual {
+            en: format!("{n} hours ago"),
+            nl: format!("{n} uur geleden"),
+        },
+        Ago::Days(n) => {
+            let n = n.unsigned_abs();
+            Bilingual {
+                en: format!("{n} days ago"),
+                nl: format!("{n} dagen geleden"),
+            }
+        }
     };
-    let words = match lang {
-        Lang::En => en,
-        Lang::Nl => nl,
-    };
-    Some(format!("{n} {words}"))
+    Some(words.get(lang))
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use crate::rules::GameId;
 use crate::ui::game::Seat;
 use crate::ui::games;
 use crate::ui::i18n::errors::explain;
-use crate::ui::i18n::{messages, pick, Explain, Lang, Reason, Text};
+use crate::ui::i18n::{messages, Bilingual, Explain, Lang, Reason, Text};
 use crate::ui::library::Merged;
 use crate::ui::platform::storage::LoadProblem;
 use crate::ui::puzzles::texts as puzzle_texts;
@@ -134,11 +134,11 @@ impl Notice {
             Notice::Friend { game, news } => friend(lang, *game, *news),
             Notice::BadPuzzleLink(reason) => puzzle_texts::bad_link(lang, &why(reason)),
             Notice::Refused(reason) => why(reason),
-            Notice::AiRefused(reason) => pick(
-                lang,
-                format!("The AI's answer was refused: {}", why(reason)),
-                format!("Het antwoord van de computer is geweigerd: {}", why(reason)),
-            ),
+            Notice::AiRefused(reason) => Bilingual {
+                en: format!("The AI's answer was refused: {}", why(reason)),
+                nl: format!("Het antwoord van de computer is geweigerd: {}", why(reason)),
+            }
+            .get(lang),
             Notice::Imported {
                 added,
                 unchanged,

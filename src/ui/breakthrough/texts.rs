@@ -4,7 +4,7 @@
 use super::table::seat;
 use crate::rules::breakthrough::{Cell, Position, Side};
 use crate::ui::game::white_black::{self, Pieces};
-use crate::ui::i18n::{pick, Bilingual, Lang};
+use crate::ui::i18n::{Bilingual, Lang};
 use std::fmt::Display;
 
 /// Breakthrough's pieces.
@@ -46,11 +46,11 @@ pub fn ending<const W: usize>(lang: Lang, position: &Position<W>, winner: Side) 
     }
     let w = white_black::side(lang, seat(winner));
     let l = white_black::side(lang, seat(winner.opponent()));
-    pick(
-        lang,
-        format!("{w} wins: {l} has no legal move"),
-        format!("{w} wint: {l} kan geen zet meer doen"),
-    )
+    Bilingual {
+        en: format!("{w} wins: {l} has no legal move"),
+        nl: format!("{w} wint: {l} kan geen zet meer doen"),
+    }
+    .get(lang)
 }
 
 /// The pieces each side has lost.

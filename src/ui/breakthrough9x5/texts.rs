@@ -4,7 +4,7 @@
 use super::table::seat;
 use crate::rules::breakthrough9x5::{Position, Side, Square};
 use crate::ui::game::white_black::{self, Pieces};
-use crate::ui::i18n::{pick, Bilingual, Lang};
+use crate::ui::i18n::{Bilingual, Lang};
 use std::fmt::Display;
 
 /// The game's stones.
@@ -36,11 +36,11 @@ pub fn ending(lang: Lang, position: &Position, winner: Side) -> String {
 
 /// How a drawn game ended.
 pub fn repetition(lang: Lang) -> String {
-    pick(
-        lang,
-        "Draw: the same position came up for the third time".to_string(),
-        "Remise: dezelfde stand kwam voor de derde keer voor".to_string(),
-    )
+    Bilingual {
+        en: "Draw: the same position came up for the third time".to_string(),
+        nl: "Remise: dezelfde stand kwam voor de derde keer voor".to_string(),
+    }
+    .get(lang)
 }
 
 /// The stones each side has lost.

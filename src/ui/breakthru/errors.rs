@@ -2,7 +2,7 @@
 
 use super::texts;
 use crate::rules::breakthru::{
-    BfnError, NotationError, ParseSquareError, PlayError, RecordError, Refusal, SetupError,
+    BfnError, NotationError, ParseSquareError, PlayError, RecordError, Refusal, SetupError, Side,
     ESCORT_COUNT, SHIP_COUNT,
 };
 use crate::ui::i18n::{Explain, Lang};
@@ -103,6 +103,25 @@ impl Explain for NotationError {
     }
 }
 
+impl Explain for Refusal {
+    fn dutch(&self) -> String {
+        use Refusal::*;
+        match self {
+            OutsideCentralArea(s) => {
+                format!("{s} ligt buiten het vet omlijnde gebied: escorteschepen staan in d4-h8")
+            }
+            InsideCentralArea(s) => {
+                format!("{s} ligt in het vet omlijnde gebied: zilveren schepen staan buiten d4-h8")
+            }
+            Occupied(s) => format!("{s} is bezet"),
+            NoneLeft(Side::Gold) => "alle 12 escorteschepen staan al".into(),
+            NoneLeft(Side::Silver) => "alle 20 schepen staan al".into(),
+            NotYours(s) => format!("op {s} staat geen stuk om op te pakken"),
+            Finished => "beide kanten hebben hun stukken opgesteld".into(),
+        }
+    }
+}
+
 impl Explain for PlayError {
     fn dutch(&self) -> String {
         match self {
@@ -143,12 +162,6 @@ impl Explain for RecordError {
                 format!("beurt {turn}: de tweede verplaatsing ontbreekt")
             }
         }
-    }
-}
-
-impl Explain for Refusal {
-    fn dutch(&self) -> String {
-        texts::refusal(Lang::Nl, self)
     }
 }
 

@@ -2,7 +2,7 @@
 
 use super::texts::side;
 use crate::rules::breakthru::{Piece, Position, Square};
-use crate::ui::i18n::{pick, Lang};
+use crate::ui::i18n::{Bilingual, Lang};
 
 /// Whether a piece of `mover` on `to` would be an enemy one (the action a capture).
 fn captures(position: &Position, from: Square, to: Square) -> bool {
@@ -26,46 +26,54 @@ pub fn why_not(
     let mover = side(lang, position.side());
     if piece.side() != position.side() {
         let owner = side(lang, piece.side());
-        return Some(pick(
-            lang,
-            format!("That piece is {owner}'s: {mover} is to move."),
-            format!("Dat stuk is van {owner}: {mover} is aan zet."),
-        ));
+        return Some(
+            Bilingual {
+                en: format!("That piece is {owner}'s: {mover} is to move."),
+                nl: format!("Dat stuk is van {owner}: {mover} is aan zet."),
+            }
+            .get(lang),
+        );
     }
     if let Some(first) = position.pending() {
         if from == first {
-            return Some(pick(
-                lang,
-                "That ship has just moved: the second move is by another ship.".into(),
-                "Dat schip is net verplaatst: de tweede zet doet een ander schip.".into(),
-            ));
+            return Some(
+                Bilingual {
+                    en: "That ship has just moved: the second move is by another ship.".into(),
+                    nl: "Dat schip is net verplaatst: de tweede zet doet een ander schip.".into(),
+                }
+                .get(lang),
+            );
         }
         if piece == Piece::Flagship {
-            return Some(pick(
-                lang,
-                "The flagship moves only as a whole turn, not as a second move.".into(),
-                "Het vlaggeschip zet alleen als hele beurt, niet als tweede zet.".into(),
-            ));
+            return Some(
+                Bilingual {
+                    en: "The flagship moves only as a whole turn, not as a second move.".into(),
+                    nl: "Het vlaggeschip zet alleen als hele beurt, niet als tweede zet.".into(),
+                }
+                .get(lang),
+            );
         }
         if to.is_some_and(|to| captures(position, from, to)) {
-            return Some(pick(
-                lang,
-                "A capture is a whole turn: the second move cannot capture.".into(),
-                "Veroveren is een hele beurt: de tweede zet kan niet veroveren.".into(),
-            ));
+            return Some(
+                Bilingual {
+                    en: "A capture is a whole turn: the second move cannot capture.".into(),
+                    nl: "Veroveren is een hele beurt: de tweede zet kan niet veroveren.".into(),
+                }
+                .get(lang),
+            );
         }
     }
     Some(match to {
-        Some(to) => pick(
-            lang,
-            format!("{from} cannot go to {to}: ships slide along a rank or file over free squares, or capture one step diagonally."),
-            format!("{from} kan niet naar {to}: schepen schuiven langs een rij of lijn over vrije vakjes, of veroveren één stap schuin."),
-        ),
-        None => pick(
-            lang,
-            format!("{from} cannot move now."),
-            format!("{from} kan nu niet zetten."),
-        ),
+        Some(to) => Bilingual {
+            en: format!("{from} cannot go to {to}: ships slide along a rank or file over free squares, or capture one step diagonally."),
+            nl: format!("{from} kan niet naar {to}: schepen schuiven langs een rij of lijn over vrije vakjes, of veroveren één stap schuin."),
+        }
+        .get(lang),
+        None => Bilingual {
+            en: format!("{from} cannot move now."),
+            nl: format!("{from} kan nu niet zetten."),
+        }
+        .get(lang),
     })
 }
 

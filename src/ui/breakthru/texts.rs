@@ -6,7 +6,7 @@ use crate::rules::breakthru::{
     EndReason, Ending, Position, Refusal, SetupEditor, SetupError, Side, Stage,
 };
 use crate::ui::game::Player;
-use crate::ui::i18n::{pick, Explain, Lang, Text};
+use crate::ui::i18n::{Bilingual, Explain, Lang, Text};
 
 /// A side's name.
 pub fn side(lang: Lang, side: Side) -> &'static str {
@@ -19,79 +19,58 @@ pub fn side(lang: Lang, side: Side) -> &'static str {
 /// Whose turn it is and what they may do, in a game still on.
 pub fn to_move(lang: Lang, position: &Position) -> String {
     let who = side(lang, position.side());
-    match (position.pending(), position.side(), lang) {
-        (Some(_), _, Lang::En) => format!("{who} to move, move 2 of 2"),
-        (Some(_), _, Lang::Nl) => format!("{who} aan zet, zet 2 van 2"),
-        (None, Side::Gold, Lang::En) => {
-            "Gold to move, move 1 of 2 (or capture, or move the flagship alone)".into()
-        }
-        (None, Side::Gold, Lang::Nl) => {
-            "Goud aan zet, zet 1 van 2 (of veroveren, of alleen het vlaggeschip verplaatsen)".into()
-        }
-        (None, Side::Silver, Lang::En) => "Silver to move, move 1 of 2 (or capture)".into(),
-        (None, Side::Silver, Lang::Nl) => "Zilver aan zet, zet 1 van 2 (of veroveren)".into(),
+    match (position.pending(), position.side()) {
+        (Some(_), _) => Bilingual {
+            en: format!("{who} to move, move 2 of 2"),
+            nl: format!("{who} aan zet, zet 2 van 2"),
+        },
+        (None, Side::Gold) => Bilingual {
+            en: "Gold to move, move 1 of 2 (or capture, or move the flagship alone)".into(),
+            nl: "Goud aan zet, zet 1 van 2 (of veroveren, of alleen het vlaggeschip verplaatsen)"
+                .into(),
+        },
+        (None, Side::Silver) => Bilingual {
+            en: "Silver to move, move 1 of 2 (or capture)".into(),
+            nl: "Zilver aan zet, zet 1 van 2 (of veroveren)".into(),
+        },
     }
+    .get(lang)
 }
 
 /// How a game ended.
 pub fn ending(lang: Lang, ending: &Ending) -> String {
-    match (ending.reason, ending.outcome, lang) {
-        (EndReason::FlagshipEscaped, _, Lang::En) => "Gold wins: the flagship escaped".into(),
-        (EndReason::FlagshipEscaped, _, Lang::Nl) => {
-            "Goud wint: het vlaggeschip is ontsnapt".into()
-        }
-        (EndReason::FlagshipCaptured, _, Lang::En) => {
-            "Silver wins: the flagship was captured".into()
-        }
-        (EndReason::FlagshipCaptured, _, Lang::Nl) => {
-            "Zilver wint: het vlaggeschip is veroverd".into()
-        }
-        (EndReason::NoLegalAction, Outcome::Win(winner), _) => {
+    match (ending.reason, ending.outcome) {
+        (EndReason::FlagshipEscaped, _) => Bilingual {
+            en: "Gold wins: the flagship escaped".into(),
+            nl: "Goud wint: het vlaggeschip is ontsnapt".into(),
+        },
+        (EndReason::FlagshipCaptured, _) => Bilingual {
+            en: "Silver wins: the flagship was captured".into(),
+            nl: "Zilver wint: het vlaggeschip is veroverd".into(),
+        },
+        (EndReason::NoLegalAction, Outcome::Win(winner)) => {
             let (w, l) = (side(lang, winner), side(lang, winner.opponent()));
-            pick(
-                lang,
-                format!("{w} wins: {l} has no legal action"),
-                format!("{w} wint: {l} kan geen zet meer doen"),
-            )
+            Bilingual {
+                en: format!("{w} wins: {l} has no legal action"),
+                nl: format!("{w} wint: {l} kan geen zet meer doen"),
+            }
         }
-        (_, _, Lang::En) => "Draw by threefold repetition".into(),
-        (_, _, Lang::Nl) => "Remise door drievoudige herhaling".into(),
+        _ => Bilingual {
+            en: "Draw by threefold repetition".into(),
+            nl: "Remise door drievoudige herhaling".into(),
+        },
     }
-}
-
-/// Why a drop or tap in the setup was refused.
-pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
-    match lang {
-        Lang::En => refusal.to_string(),
-        Lang::Nl => dutch_refusal(refusal),
-    }
-}
-
-fn dutch_refusal(refusal: &Refusal) -> String {
-    use Refusal::*;
-    match refusal {
-        OutsideCentralArea(s) => {
-            format!("{s} ligt buiten het vet omlijnde gebied: escorteschepen staan in d4-h8")
-        }
-        InsideCentralArea(s) => {
-            format!("{s} ligt in het vet omlijnde gebied: zilveren schepen staan buiten d4-h8")
-        }
-        Occupied(s) => format!("{s} is bezet"),
-        NoneLeft(Side::Gold) => "alle 12 escorteschepen staan al".into(),
-        NoneLeft(Side::Silver) => "alle 20 schepen staan al".into(),
-        NotYours(s) => format!("op {s} staat geen stuk om op te pakken"),
-        Finished => "beide kanten hebben hun stukken opgesteld".into(),
-    }
+    .get(lang)
 }
 
 /// A refused drop, as shown under the setup board.
 pub fn not_there(lang: Lang, why: &Refusal) -> String {
-    let why = refusal(lang, why);
-    pick(
-        lang,
-        format!("Not there: {why}."),
-        format!("Niet daar: {why}."),
-    )
+    let why = why.explain(lang);
+    Bilingual {
+        en: format!("Not there: {why}."),
+        nl: format!("Niet daar: {why}."),
+    }
+    .get(lang)
 }
 
 /// Why a side's placement is not complete yet.
@@ -121,30 +100,37 @@ pub fn setup_instruction(
         Player::Ai(_) => Text::AiPlacing.get(lang),
         Player::Human => "",
     };
-    match (editor.stage(), lang) {
-        (Stage::Gold, Lang::En) => format!(
-            "Gold: drag the escorts into the central area, {left} left{}",
-            by_ai(Side::Gold)
-        ),
-        (Stage::Gold, Lang::Nl) => format!(
-            "Goud: sleep de escorteschepen naar het vet omlijnde gebied, nog {left}{}",
-            by_ai(Side::Gold)
-        ),
-        (Stage::Silver, Lang::En) => format!(
-            "Silver: drag the ships around the central area, {left} left{}",
-            by_ai(Side::Silver)
-        ),
-        (Stage::Silver, Lang::Nl) => format!(
-            "Zilver: sleep de schepen rond het vet omlijnde gebied, nog {left}{}",
-            by_ai(Side::Silver)
-        ),
-        (Stage::FirstMove, _) => Text::ChooseFirst.get(lang).to_string(),
+    match editor.stage() {
+        Stage::Gold => {
+            let ai = by_ai(Side::Gold);
+            Bilingual {
+                en: format!("Gold: drag the escorts into the central area, {left} left{ai}"),
+                nl: format!(
+                    "Goud: sleep de escorteschepen naar het vet omlijnde gebied, nog {left}{ai}"
+                ),
+            }
+        }
+        Stage::Silver => {
+            let ai = by_ai(Side::Silver);
+            Bilingual {
+                en: format!("Silver: drag the ships around the central area, {left} left{ai}"),
+                nl: format!(
+                    "Zilver: sleep de schepen rond het vet omlijnde gebied, nog {left}{ai}"
+                ),
+            }
+        }
+        Stage::FirstMove => return Text::ChooseFirst.get(lang).to_string(),
     }
+    .get(lang)
 }
 
 /// A lid preset's button.
 pub fn lid(lang: Lang, number: u8) -> String {
-    pick(lang, format!("Lid {number}"), format!("Deksel {number}"))
+    Bilingual {
+        en: format!("Lid {number}"),
+        nl: format!("Deksel {number}"),
+    }
+    .get(lang)
 }
 
 /// `count` and the noun in the singular or the plural.
@@ -154,19 +140,19 @@ fn counted(count: usize, one: &str, many: &str) -> String {
 
 /// The pieces each side has lost.
 pub fn captured(lang: Lang, escorts: usize, ships: usize) -> String {
-    pick(
-        lang,
-        format!(
+    Bilingual {
+        en: format!(
             "Captured: {}, {}",
             counted(escorts, "escort", "escorts"),
             counted(ships, "silver ship", "silver ships")
         ),
-        format!(
+        nl: format!(
             "Veroverd: {}, {}",
             counted(escorts, "escorteschip", "escorteschepen"),
             counted(ships, "zilveren schip", "zilveren schepen")
         ),
-    )
+    }
+    .get(lang)
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The review's texts with values in them, in English and Dutch.
 
 use super::review::Judgement;
-use crate::ui::i18n::{pick, Lang, Text};
+use crate::ui::i18n::{Bilingual, Lang, Text};
 
 /// A judgement's word: "blunder".
 pub fn judgement(lang: Lang, judgement: Judgement) -> &'static str {
@@ -15,11 +15,11 @@ pub fn judgement(lang: Lang, judgement: Judgement) -> &'static str {
 
 /// A review under way: "Reviewing: 12 of 41 positions".
 pub fn progress(lang: Lang, done: usize, total: usize) -> String {
-    pick(
-        lang,
-        format!("Reviewing: {done} of {total} positions"),
-        format!("Analyse: {done} van {total} standen"),
-    )
+    Bilingual {
+        en: format!("Reviewing: {done} of {total} positions"),
+        nl: format!("Analyse: {done} van {total} standen"),
+    }
+    .get(lang)
 }
 
 /// A finished review: "Reviewed 41 positions in 10.3 s."
@@ -27,14 +27,14 @@ pub fn done(lang: Lang, positions: usize, elapsed_ms: f64) -> String {
     // Tenths of a second, written without float formatting (smaller download).
     let tenths = (elapsed_ms / 100.0).round() as u64;
     let seconds = format!("{}.{}", tenths / 10, tenths % 10);
-    pick(
-        lang,
-        format!("Reviewed {positions} positions in {seconds} s."),
-        format!(
+    Bilingual {
+        en: format!("Reviewed {positions} positions in {seconds} s."),
+        nl: format!(
             "{positions} standen geanalyseerd in {} s.",
             seconds.replace('.', ",")
         ),
-    )
+    }
+    .get(lang)
 }
 
 /// A judged turn: "Blunder (??): White's winning chances fell from 64% to 20%. Better was
@@ -54,25 +54,27 @@ pub fn judged(
     }
     .get(lang);
     let (symbol, better) = (judged.symbol(), better.join(" "));
-    pick(
-        lang,
-        format!("{word} ({symbol}): {side}'s winning chances fell from {before}% to {after}%. Better was {better}."),
-        format!("{word} ({symbol}): de winkans van {side} zakte van {before}% naar {after}%. Beter was {better}."),
-    )
+    Bilingual {
+        en: format!("{word} ({symbol}): {side}'s winning chances fell from {before}% to {after}%. Better was {better}."),
+        nl: format!("{word} ({symbol}): de winkans van {side} zakte van {before}% naar {after}%. Beter was {better}."),
+    }
+    .get(lang)
 }
 
 /// A point of the evaluation graph: "After turn 5: White 64%" ("Start: ..." for the start),
 /// given what it says of the position (`score`: "White 64%", "White wins in 3 moves").
 pub fn graph_point(lang: Lang, turn: usize, score: &str) -> String {
-    match (turn, lang) {
-        (0, Lang::En) => format!("Start: {score}"),
-        (0, Lang::Nl) => format!("Begin: {score}"),
-        (_, _) => pick(
-            lang,
-            format!("After turn {turn}: {score}"),
-            format!("Na beurt {turn}: {score}"),
-        ),
+    match turn {
+        0 => Bilingual {
+            en: format!("Start: {score}"),
+            nl: format!("Begin: {score}"),
+        },
+        _ => Bilingual {
+            en: format!("After turn {turn}: {score}"),
+            nl: format!("Na beurt {turn}: {score}"),
+        },
     }
+    .get(lang)
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use crate::bot::Level;
 use crate::rules::GameId;
 use crate::ui::board::{BoardMove, Cell, Geometry, Token};
 use crate::ui::i18n::errors::explain;
-use crate::ui::i18n::{Explain, Lang};
+use crate::ui::i18n::{Bilingual, Explain, Lang};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -41,30 +41,27 @@ impl Seat {
 /// A reason already put into both languages, for errors that cross the seam between a
 /// game and the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Explained {
-    english: String,
-    dutch: String,
-}
+pub struct Explained(Bilingual<String>);
 
 impl Explained {
     /// The reason of `error`, in both languages.
     pub fn of(error: &dyn Explain) -> Explained {
-        Explained {
-            english: explain(error, Lang::En),
-            dutch: explain(error, Lang::Nl),
-        }
+        Explained(Bilingual {
+            en: explain(error, Lang::En),
+            nl: explain(error, Lang::Nl),
+        })
     }
 }
 
 impl fmt::Display for Explained {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.english)
+        f.write_str(&self.0.en)
     }
 }
 
 impl Explain for Explained {
     fn dutch(&self) -> String {
-        self.dutch.clone()
+        self.0.nl.clone()
     }
 }
 

@@ -3,29 +3,33 @@
 
 use super::session::{Player, Session};
 use crate::bot::Level;
-use crate::ui::i18n::{pick, Lang, Text};
+use crate::ui::i18n::{Bilingual, Lang, Text};
 
 /// A level's name.
 fn level(lang: Lang, level: Level) -> &'static str {
-    match (lang, level) {
-        (Lang::En, level) => level.name(),
-        (Lang::Nl, Level::Beginner) => "beginner",
-        (Lang::Nl, Level::Casual) => "amateur",
-        (Lang::Nl, Level::Club) => "clubspeler",
-        (Lang::Nl, Level::Expert) => "expert",
-        (Lang::Nl, Level::Master) => "meester",
+    let dutch = match level {
+        Level::Beginner => "beginner",
+        Level::Casual => "amateur",
+        Level::Club => "clubspeler",
+        Level::Expert => "expert",
+        Level::Master => "meester",
+    };
+    Bilingual {
+        en: level.name(),
+        nl: dutch,
     }
+    .get(lang)
 }
 
 /// A player choice in the new-game panel: "Person" or "AI: club".
 pub fn player(lang: Lang, player: Player) -> String {
     match player {
         Player::Human => Text::Person.get(lang).to_string(),
-        Player::Ai(l) => pick(
-            lang,
-            format!("AI: {}", level(lang, l)),
-            format!("Computer: {}", level(lang, l)),
-        ),
+        Player::Ai(l) => Bilingual {
+            en: format!("AI: {}", level(lang, l)),
+            nl: format!("Computer: {}", level(lang, l)),
+        }
+        .get(lang),
     }
 }
 
@@ -43,17 +47,20 @@ pub fn announcement(lang: Lang, session: &Session) -> String {
     };
     let mover = table.seat_at(table.plies() - 1);
     let name = table.seat_name(mover, lang);
-    let who = match (session.player(mover), lang) {
-        (Player::Ai(_), Lang::En) => format!("The AI ({name})"),
-        (Player::Ai(_), Lang::Nl) => format!("De computer ({name})"),
-        (Player::Human, _) => name.to_string(),
+    let who = match session.player(mover) {
+        Player::Ai(_) => Bilingual {
+            en: format!("The AI ({name})"),
+            nl: format!("De computer ({name})"),
+        }
+        .get(lang),
+        Player::Human => name.to_string(),
     };
     let next = table
         .ending_text(lang)
         .unwrap_or_else(|| status(lang, session));
-    pick(
-        lang,
-        format!("{who} played {last}. {next}."),
-        format!("{who} speelde {last}. {next}."),
-    )
+    Bilingual {
+        en: format!("{who} played {last}. {next}."),
+        nl: format!("{who} speelde {last}. {next}."),
+    }
+    .get(lang)
 }

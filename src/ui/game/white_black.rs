@@ -5,7 +5,7 @@
 
 use super::app_game::SeatWords;
 use super::table::Seat;
-use crate::ui::i18n::{pick, Bilingual, Lang, Text};
+use crate::ui::i18n::{Bilingual, Lang, Text};
 use std::fmt::Display;
 
 /// White and Black in the new-game panel: their names and their player selects' test ids.
@@ -47,11 +47,11 @@ pub fn side(lang: Lang, seat: Seat) -> &'static str {
 /// Whose turn it is, and what they may do (`moves`).
 pub fn to_move(lang: Lang, mover: Seat, moves: Bilingual) -> String {
     let who = side(lang, mover);
-    pick(
-        lang,
-        format!("{who} to move: {}", moves.en),
-        format!("{who} aan zet: {}", moves.nl),
-    )
+    Bilingual {
+        en: format!("{who} to move: {}", moves.en),
+        nl: format!("{who} aan zet: {}", moves.nl),
+    }
+    .get(lang)
 }
 
 /// The winner and the loser's names.
@@ -62,30 +62,30 @@ fn names(lang: Lang, winner: Seat) -> (&'static str, &'static str) {
 /// How a game that `winner` won by reaching the far side ended.
 pub fn reached_far_side(lang: Lang, winner: Seat, pieces: Pieces) -> String {
     let (w, _) = names(lang, winner);
-    pick(
-        lang,
-        format!("{w} wins: a {} reached the far side", pieces.one.en),
-        format!("{w} wint: een steen heeft de overkant bereikt"),
-    )
+    Bilingual {
+        en: format!("{w} wins: a {} reached the far side", pieces.one.en),
+        nl: format!("{w} wint: een steen heeft de overkant bereikt"),
+    }
+    .get(lang)
 }
 
 /// How a game that `winner` won by taking every enemy piece ended.
 pub fn none_left(lang: Lang, winner: Seat, pieces: Pieces) -> String {
     let (w, l) = names(lang, winner);
-    pick(
-        lang,
-        format!("{w} wins: {l} has no {} left", pieces.many),
-        format!("{w} wint: {l} heeft geen stenen meer"),
-    )
+    Bilingual {
+        en: format!("{w} wins: {l} has no {} left", pieces.many),
+        nl: format!("{w} wint: {l} heeft geen stenen meer"),
+    }
+    .get(lang)
 }
 
 /// The pieces each side has lost, under a `heading` ("Captured").
 pub fn lost(lang: Lang, heading: Bilingual, white: u32, black: u32) -> String {
-    pick(
-        lang,
-        format!("{}: {white} white, {black} black", heading.en),
-        format!("{}: {white} wit, {black} zwart", heading.nl),
-    )
+    Bilingual {
+        en: format!("{}: {white} white, {black} black", heading.en),
+        nl: format!("{}: {white} wit, {black} zwart", heading.nl),
+    }
+    .get(lang)
 }
 
 /// Why the `piece` of `owner` on `from` may not go (to `to`) with `mover` to move; `rule`
@@ -100,23 +100,23 @@ pub fn refusal(
 ) -> String {
     if owner != mover {
         let (owner, mover) = (side(lang, owner), side(lang, mover));
-        return pick(
-            lang,
-            format!("That {} is {owner}'s: {mover} is to move.", piece.en),
-            format!("Die {} is van {owner}: {mover} is aan zet.", piece.nl),
-        );
+        return Bilingual {
+            en: format!("That {} is {owner}'s: {mover} is to move.", piece.en),
+            nl: format!("Die {} is van {owner}: {mover} is aan zet.", piece.nl),
+        }
+        .get(lang);
     }
     match to {
-        Some(to) => pick(
-            lang,
-            format!("{from} cannot go to {to}: {}", rule.en),
-            format!("{from} kan niet naar {to}: {}", rule.nl),
-        ),
-        None => pick(
-            lang,
-            format!("{from} cannot move now."),
-            format!("{from} kan nu niet zetten."),
-        ),
+        Some(to) => Bilingual {
+            en: format!("{from} cannot go to {to}: {}", rule.en),
+            nl: format!("{from} kan niet naar {to}: {}", rule.nl),
+        }
+        .get(lang),
+        None => Bilingual {
+            en: format!("{from} cannot move now."),
+            nl: format!("{from} kan nu niet zetten."),
+        }
+        .get(lang),
     }
 }
 

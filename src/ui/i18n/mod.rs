@@ -1,7 +1,8 @@
 //! English and Dutch: the language (a value; the browser's picks the default, a setting
-//! overrides it), the catalogue of fixed texts ([`Text`]), texts kept beside their owner
-//! ([`Bilingual`]) and errors in either language ([`Explain`]). It imports no other part of the app: texts with values live beside what they
-//! speak of, a few shared ones in [`messages`].
+//! overrides it), the one form of a text ([`Bilingual`]), the catalogue of shared fixed
+//! texts ([`Text`]) and errors in either language ([`Explain`]). It imports no other part
+//! of the app: texts with values live beside what they speak of, a few shared ones in
+//! [`messages`].
 
 mod context;
 pub mod errors;
@@ -10,7 +11,6 @@ mod texts;
 
 pub use context::{tr, use_lang};
 pub use errors::{Explain, Reason};
-pub use messages::pick;
 pub use texts::Text;
 
 use serde::{Deserialize, Serialize};
@@ -60,17 +60,20 @@ impl Lang {
     }
 }
 
-/// A fixed text (or other value) in both languages, kept beside what it speaks of (a
-/// game's own words) rather than in the catalogue.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Bilingual<T: Copy = &'static str> {
+/// A text in English and Dutch, side by side: the one form every text of the app takes.
+/// Fixed texts are `Bilingual<&'static str>` (the shared ones in the catalogue, [`Text`];
+/// a game's own beside the game); texts with values are a `Bilingual<String>` of two
+/// `format!`s, chosen by the facts first and read in the language of the moment last.
+/// A third language would be a third field, which every text then has to give.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Bilingual<T = &'static str> {
     /// In English.
     pub en: T,
     /// In Dutch.
     pub nl: T,
 }
 
-impl<T: Copy> Bilingual<T> {
+impl<T> Bilingual<T> {
     /// The one in `lang`.
     pub fn get(self, lang: Lang) -> T {
         match lang {

@@ -3,14 +3,15 @@
 
 use super::learning::{Learning, Stage};
 use crate::lesson::{Words, MAX_STARS};
-use crate::ui::i18n::{pick, Lang, Text};
+use crate::ui::i18n::{Bilingual, Lang, Text};
 
 /// A course's text in `lang`.
 pub fn words(lang: Lang, words: &Words) -> &str {
-    match lang {
-        Lang::En => &words.en,
-        Lang::Nl => &words.nl,
+    Bilingual {
+        en: words.en.as_str(),
+        nl: words.nl.as_str(),
     }
+    .get(lang)
 }
 
 /// The status line for the step as it stands.
@@ -43,11 +44,11 @@ pub fn replied(lang: Lang, learning: &Learning, reply: &[String]) -> String {
         .seat_name(learning.player().other(), lang);
     let reply = reply.join(" ");
     let goal = words(lang, learning.goal());
-    pick(
-        lang,
-        format!("{opponent} answers {reply}. {goal}"),
-        format!("{opponent} antwoordt {reply}. {goal}"),
-    )
+    Bilingual {
+        en: format!("{opponent} answers {reply}. {goal}"),
+        nl: format!("{opponent} antwoordt {reply}. {goal}"),
+    }
+    .get(lang)
 }
 
 /// Stars as drawn: filled for those earned, hollow for the rest.
@@ -58,39 +59,39 @@ pub fn stars_drawn(stars: u8) -> String {
 
 /// The stars of a lesson for screen readers.
 pub fn stars_label(lang: Lang, stars: u8) -> String {
-    pick(
-        lang,
-        format!("{stars} of {MAX_STARS} stars"),
-        format!("{stars} van {MAX_STARS} sterren"),
-    )
+    Bilingual {
+        en: format!("{stars} of {MAX_STARS} stars"),
+        nl: format!("{stars} van {MAX_STARS} sterren"),
+    }
+    .get(lang)
 }
 
 /// Which step of how many.
 pub fn step_of(lang: Lang, (step, steps): (usize, usize)) -> String {
-    pick(
-        lang,
-        format!("Step {step} of {steps}"),
-        format!("Stap {step} van {steps}"),
-    )
+    Bilingual {
+        en: format!("Step {step} of {steps}"),
+        nl: format!("Stap {step} van {steps}"),
+    }
+    .get(lang)
 }
 
 /// The lesson finished, with its stars.
 pub fn lesson_done(lang: Lang, stars: u8) -> String {
     let drawn = stars_drawn(stars);
-    pick(
-        lang,
-        format!("Lesson done: {drawn}. Fewer tries give more stars."),
-        format!("Les klaar: {drawn}. Minder pogingen geven meer sterren."),
-    )
+    Bilingual {
+        en: format!("Lesson done: {drawn}. Fewer tries give more stars."),
+        nl: format!("Les klaar: {drawn}. Minder pogingen geven meer sterren."),
+    }
+    .get(lang)
 }
 
 /// A turn of the player's mistakes that a search found good enough.
 pub fn good_enough(lang: Lang, lost: u8) -> String {
-    pick(
-        lang,
-        format!("Good enough: it gives away {lost} points of winning chances at most, where the turn played gave away more."),
-        format!("Goed genoeg: deze beurt geeft hooguit {lost} punten winkans weg, de gespeelde beurt meer."),
-    )
+    Bilingual {
+        en: format!("Good enough: it gives away {lost} points of winning chances at most, where the turn played gave away more."),
+        nl: format!("Goed genoeg: deze beurt geeft hooguit {lost} punten winkans weg, de gespeelde beurt meer."),
+    }
+    .get(lang)
 }
 
 /// A turn of the player's mistakes that a search refuted, and the opponent's answer.
@@ -106,9 +107,9 @@ pub fn refuted(lang: Lang, learning: &Learning, answer: &[String], lost: Option<
     let lost_nl = lost.map_or(String::new(), |n| {
         format!(" Deze beurt geeft {n} punten winkans weg.")
     });
-    pick(
-        lang,
-        format!("Not better: {opponent} answers {answer} (arrows).{lost_en} Retry, or Show me."),
-        format!("Niet beter: {opponent} antwoordt {answer} (pijlen).{lost_nl} Probeer opnieuw, of Laat zien."),
-    )
+    Bilingual {
+        en: format!("Not better: {opponent} answers {answer} (arrows).{lost_en} Retry, or Show me."),
+        nl: format!("Niet beter: {opponent} antwoordt {answer} (pijlen).{lost_nl} Probeer opnieuw, of Laat zien."),
+    }
+    .get(lang)
 }
