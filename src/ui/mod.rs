@@ -9,6 +9,7 @@
 //!   rules and own screens.
 //! - [`ai_client`]: the app's side of the AI worker.
 //! - [`puzzles`]: puzzles being solved, the next one to offer, the player's puzzle ratings.
+//! - [`learn`]: lessons being learned, the lessons' stars, learning from one's mistakes.
 //! - [`library`]: the kept games, friends' links and what opening one does.
 //! - [`game`]: the game in progress behind the [`game::Table`] seam, saves, links,
 //!   records, browsing and reviews, for every game.

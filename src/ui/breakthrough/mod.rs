@@ -4,6 +4,7 @@
 mod entry;
 mod errors;
 mod new_game_form;
+mod seat;
 mod table;
 mod texts;
 

@@ -3,6 +3,7 @@
 //! rules in the app's download, and speed does not matter for a person's moves (the AI in
 //! the worker uses the narrowest board that fits).
 
+use super::seat::seat;
 use super::texts;
 use crate::ai::Limits;
 use crate::bot::{Level, Playable};
@@ -17,14 +18,6 @@ use crate::ui::i18n::Lang;
 /// The app's square of a Breakthrough cell.
 fn cell(at: BoardCell) -> Cell {
     Cell::new(at.file() as u8, at.rank() as u8)
-}
-
-/// The seat of a Breakthrough side.
-pub fn seat(side: Side) -> Seat {
-    match side {
-        Side::White => Seat::Light,
-        Side::Black => Seat::Dark,
-    }
 }
 
 /// The board the app plays every size on: four 64-bit words, up to 16x16.

@@ -1,7 +1,7 @@
 //! Breakthrough's own words, in English and Dutch; what it says alike with Freeling's game
 //! is written once in [`white_black`].
 
-use super::table::seat;
+use super::seat::seat;
 use crate::rules::breakthrough::{Cell, Position, Side};
 use crate::ui::game::white_black::{self, Pieces};
 use crate::ui::i18n::{Bilingual, Lang};

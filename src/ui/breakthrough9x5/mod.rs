@@ -3,6 +3,7 @@
 
 mod entry;
 mod errors;
+mod seat;
 mod table;
 mod texts;
 

@@ -1,6 +1,7 @@
 //! Freeling's 9x5 game at the app's table: its board, stacks and texts for [`GameTable`],
 //! with the order of explosions chosen square by square and each explosion shown in turn.
 
+use super::seat::seat;
 use super::texts;
 use crate::ai::Limits;
 use crate::bot::{Level, Playable};
@@ -20,14 +21,6 @@ fn cell(square: Square) -> Cell {
 /// The board square of an app square.
 fn square(cell: Cell) -> Option<Square> {
     Square::new(cell.file(), cell.rank())
-}
-
-/// The seat of a side.
-pub(super) fn seat(side: Side) -> Seat {
-    match side {
-        Side::White => Seat::Light,
-        Side::Black => Seat::Dark,
-    }
 }
 
 /// The pieces of a board: a stone, or a pair (taller stacks, only seen during a move or

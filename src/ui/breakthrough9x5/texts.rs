@@ -1,7 +1,7 @@
 //! Freeling's 9x5 game's own words, in English and Dutch; what it says alike with Troyka's
 //! Breakthrough is written once in [`white_black`].
 
-use super::table::seat;
+use super::seat::seat;
 use crate::rules::breakthrough9x5::{Position, Side, Square};
 use crate::ui::game::white_black::{self, Pieces};
 use crate::ui::i18n::{Bilingual, Lang};
