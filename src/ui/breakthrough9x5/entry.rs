@@ -24,7 +24,7 @@ const TEXTS: GameTexts = GameTexts {
     },
     about: Bilingual {
         en: "Christian Freeling's stacks on a 9×5 board: move diagonally, walls stop you, overfull squares explode forward and sideways. Be first to the far side.",
-        nl: "Christian Freelings stapels op een bord van 9×5: zet schuin, muren houden je tegen, te volle vakjes ontploffen vooruit en opzij. Wees als eerste aan de overkant.",
+        nl: "Christian Freelings stapels op een bord van 9×5: zet schuin, muren houden u tegen, te volle vakjes ontploffen vooruit en opzij. Wees als eerste aan de overkant.",
     },
     seats: white_black::SEATS,
 };

@@ -163,7 +163,7 @@ texts! {
         "Het spel kon niet worden opgeslagen: de opslag van deze browser is vol of geblokkeerd. Alles wat eerder is opgeslagen, blijft bewaard; verwijder afgelopen partijen in Mijn partijen om ruimte te maken.";
     /// A part of the app that could not be downloaded (offline before it was kept).
     PartNotLoaded => "This part of the app could not be loaded: the app is offline and had not kept it yet. Everything else still works; it loads when you open it again while online.",
-        "Dit deel van de app kon niet worden geladen: de app is offline en had het nog niet bewaard. Al het andere werkt nog; het laadt als je het opnieuw opent terwijl je online bent.";
+        "Dit deel van de app kon niet worden geladen: de app is offline en had het nog niet bewaard. Al het andere werkt nog; het laadt als u het opnieuw opent terwijl u online bent.";
     StandardRing => "Standard ring", "Standaardring";
     Random => "Random", "Willekeurig";
     Clear => "Clear", "Wissen";

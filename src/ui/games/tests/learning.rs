@@ -15,7 +15,7 @@ title\tSteps\tStappen
 step\t2B2/5/5/2W2/5 w
 goal\tStep forward.\tStap vooruit.
 wrong\tForward, please.\tVooruit graag.
-done\tYou stepped.\tJe stapte.
+done\tYou stepped.\tU stapte.
 line\tc2-c3|c2-d3 c5-c4 d3xc4|c3-b4
 step\t2B2/5/5/2W2/5 w
 goal\tRead this.\tLees dit.
@@ -41,7 +41,7 @@ fn an_accepted_turn_gets_its_reply_and_the_step_ends_on_the_last_ply() {
     let said = Said::Replied(vec!["c5-c4".into()]).say(Lang::En, &l);
     assert!(said.starts_with("Black answers c5-c4."), "{said}");
     assert_eq!(l.play("d3xc4").unwrap(), Verdict::Done);
-    assert_eq!(Said::Standing.say(Lang::Nl, &l), "Je stapte.");
+    assert_eq!(Said::Standing.say(Lang::Nl, &l), "U stapte.");
     assert_eq!(l.stars(), 3);
     assert!(l.next_step());
     assert_eq!(l.stage(), Stage::Reading);
