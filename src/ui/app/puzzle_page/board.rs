@@ -99,10 +99,17 @@ pub(super) fn PuzzleBoard(page: Page) -> impl IntoView {
             _ => None,
         })
     };
+    let status = move || {
+        if choice.with(Choice::is_exploding) {
+            return Text::ChooseExplosion.get(lang.get()).to_string();
+        }
+        page.said
+            .with(|said| solving.with(|s| said.say(lang.get(), s.as_ref())))
+    };
     let attempt = page.attempt;
     view! {
         <section class="board-area" style:--board-aspect=move || geometry.get().map(aspect)>
-            <p class="status" data-testid="puzzle-status" role="status" aria-live="polite">{move || page.said.with(|said| page.solving.with(|s| said.say(page.state.lang.get(), s.as_ref())))}</p>
+            <p class="status" data-testid="puzzle-status" role="status" aria-live="polite">{status}</p>
             {move || loading().then(|| view! { <p role="status">{tr(Text::PuzzlesLoading)}</p> })}
             {move || failed().map(|text| view! {
                 <p role="alert" data-testid="puzzles-failed">{text}" "
