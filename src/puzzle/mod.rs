@@ -14,4 +14,4 @@ pub use format::{FormatError, Puzzle, PuzzleError, PuzzleSet};
 pub use glicko::{Glicko, Score, PUZZLE_TAU};
 pub use id::puzzle_id;
 pub use theme::{Kind, Theme};
-pub use turns::{play_turn, same_turn, TurnError};
+pub use turns::{is_one_of, play_turn, same_turn, TurnError};

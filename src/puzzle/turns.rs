@@ -2,6 +2,7 @@
 //! so that either order of two independent Breakthru actions is the same turn.
 
 use crate::core::Notation;
+use crate::rules::{with_game, GameId};
 use std::fmt;
 
 /// Why the texts of a turn are not a whole legal turn.
@@ -71,9 +72,39 @@ pub fn same_turn<G: Notation>(position: &G, a: &[&str], b: &[&str]) -> bool {
     }
 }
 
+/// The texts of a turn's actions.
+fn texts(turn: &[String]) -> Vec<&str> {
+    turn.iter().map(String::as_str).collect()
+}
+
+/// Whether `played` is one of the turns `expected` once the turns `before` are played
+/// from `position` (a position text of `game`): the same position reached. `false` if
+/// the position or an earlier turn cannot be played.
+pub fn is_one_of(
+    game: GameId,
+    position: &str,
+    before: &[Vec<String>],
+    played: &[String],
+    expected: &[Vec<String>],
+) -> bool {
+    with_game!(game, G => {
+        let Ok(mut at) = G::from_text(position) else {
+            return false;
+        };
+        for earlier in before {
+            match play_turn(&at, &texts(earlier)) {
+                Ok(next) => at = next,
+                Err(_) => return false,
+            }
+        }
+        expected.iter().any(|e| same_turn(&at, &texts(played), &texts(e)))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Notation;
     use crate::rules::breakthru::Position;
 
     #[test]
@@ -88,5 +119,27 @@ mod tests {
         assert_eq!(play_turn(&start, &[]).err(), Some(TurnError::Empty));
         let refused = play_turn(&start, &["e4-e3", "g4-g3", "d10-d9"]).err();
         assert!(matches!(refused, Some(TurnError::Action { index: 2, .. })));
+    }
+
+    #[test]
+    fn a_turn_is_one_of_those_expected_after_the_earlier_turns() {
+        let game: GameId = "breakthru".parse().unwrap();
+        let start = Position::standard().to_text();
+        let turn = |t: &[&str]| t.iter().map(|a| a.to_string()).collect::<Vec<_>>();
+        let gold = turn(&["e4-e3", "g4-g3"]);
+        let silver = turn(&["d10-d9", "h10-h9"]);
+        let either = [turn(&["h10-h9", "d10-d9"]), turn(&["b5-b4", "b7-b8"])];
+        assert!(is_one_of(
+            game,
+            &start,
+            std::slice::from_ref(&gold),
+            &silver,
+            &either
+        ));
+        assert!(
+            !is_one_of(game, &start, &[], &silver, &either),
+            "Gold moves first"
+        );
+        assert!(!is_one_of(game, "nonsense", &[gold], &silver, &either));
     }
 }

@@ -7,6 +7,7 @@
 mod app_game;
 pub mod browsing;
 mod errors;
+mod exercise;
 mod game_table;
 mod history;
 mod json_error;
@@ -25,6 +26,7 @@ pub mod texts;
 pub mod white_black;
 
 pub use app_game::{AppGame, GameTexts, SeatWords};
+pub use exercise::Exercise;
 pub use game_table::{GameTable, TableGame};
 pub use history::History;
 pub use json_error::JsonError;

@@ -4,11 +4,10 @@
 //! the step's line, and the turns refused, which decide the lesson's stars.
 
 use crate::bot::Level;
-use crate::core::Notation;
 use crate::lesson::{stars, Course, Lesson, Step, Words};
-use crate::puzzle::{play_turn, same_turn};
-use crate::rules::{with_game, GameId};
-use crate::ui::game::{Explained, OpenError, Opener, Player, Seat, Session};
+use crate::puzzle::is_one_of;
+use crate::rules::GameId;
+use crate::ui::game::{Exercise, Explained, OpenError, Opener, Seat, Session};
 use std::sync::Arc;
 
 /// Where the step being taken stands.
@@ -45,11 +44,9 @@ pub struct Learning {
     course: Arc<Course>,
     lesson: usize,
     step: usize,
-    session: Session,
+    exercise: Exercise,
     /// The turns of the step's line played so far: the player's and the replies.
     played: Vec<Vec<String>>,
-    /// The actions on the board when the player's turn began.
-    turn_start: usize,
     stage: Stage,
     /// The player's turns refused in this lesson, and steps whose turn was shown.
     refused: u32,
@@ -58,45 +55,18 @@ pub struct Learning {
     open: Opener,
 }
 
-/// Whether `turn` is one of `accepted` after `before` from `position` in `game`: the same
-/// position reached.
-fn accepted(
-    game: GameId,
-    position: &str,
-    before: &[Vec<String>],
-    turn: &[String],
-    accepted: &[Vec<String>],
-) -> bool {
-    fn texts(turn: &[String]) -> Vec<&str> {
-        turn.iter().map(String::as_str).collect()
-    }
-    with_game!(game, G => {
-        let Ok(mut at) = G::from_text(position) else {
-            return false;
-        };
-        for earlier in before {
-            match play_turn(&at, &texts(earlier)) {
-                Ok(next) => at = next,
-                Err(_) => return false,
-            }
-        }
-        accepted.iter().any(|a| same_turn(&at, &texts(turn), &texts(a)))
-    })
-}
-
 impl Learning {
     /// Lesson `lesson` (an index) of `course` at its first step; `open` opens positions.
     pub fn open(course: Arc<Course>, lesson: usize, open: Opener) -> Result<Learning, OpenError> {
         let first = course.lessons.get(lesson).and_then(|l| l.steps.first());
         let position = first.map_or(String::new(), |s| s.position.clone());
-        let session = Self::session_at(course.game, &position, open)?;
+        let exercise = Self::exercise_at(course.game, &position, open)?;
         let mut learning = Learning {
             course,
             lesson,
             step: 0,
-            session,
+            exercise,
             played: Vec::new(),
-            turn_start: 0,
             stage: Stage::Playing,
             refused: 0,
             shown: false,
@@ -106,13 +76,9 @@ impl Learning {
         Ok(learning)
     }
 
-    /// The game at `position`, the opponent counted as the AI so that its replies slide in
-    /// as the AI's turns do.
-    fn session_at(game: GameId, position: &str, open: Opener) -> Result<Session, OpenError> {
-        let table = open(game, position, &[])?;
-        let mut players = [Player::Ai(Level::Beginner); 2];
-        players[table.seat_at(0).index()] = Player::Human;
-        Ok(Session::new(table, players))
+    /// The game at `position`, played from its side to move.
+    fn exercise_at(game: GameId, position: &str, open: Opener) -> Result<Exercise, OpenError> {
+        Ok(Exercise::new(open(game, position, &[])?, Level::Beginner))
     }
 
     fn first_stage(&self) -> Stage {
@@ -149,7 +115,7 @@ impl Learning {
 
     /// The game on the lesson's board.
     pub fn session(&self) -> &Session {
-        &self.session
+        self.exercise.session()
     }
 
     /// Where the step stands.
@@ -159,7 +125,7 @@ impl Learning {
 
     /// The player's side.
     pub fn player(&self) -> Seat {
-        self.session.table().seat_at(0)
+        self.exercise.player()
     }
 
     /// What the step asks.
@@ -170,7 +136,7 @@ impl Learning {
     /// Whether the player's turn is under way: Breakthru's first move is played and the
     /// second is due.
     pub fn mid_turn(&self) -> bool {
-        self.stage == Stage::Playing && self.session.table().plies() > self.turn_start
+        self.stage == Stage::Playing && self.exercise.turn_begun()
     }
 
     /// Whether the step is the lesson's last.
@@ -193,16 +159,13 @@ impl Learning {
         if self.stage != Stage::Playing {
             return Ok(Verdict::Unfinished);
         }
-        self.session.play(text)?;
-        let table = self.session.table();
-        if !table.is_over() && table.seat_to_move() == self.player() {
+        let Some(turn) = self.exercise.play(text)? else {
             return Ok(Verdict::Unfinished);
-        }
-        let turn = table.action_texts()[self.turn_start..].to_vec();
+        };
         let step = self.step();
         let ply = &step.line[self.played.len()].turns;
-        let won = table.winner() == Some(self.player());
-        if !won && !accepted(self.course.game, &step.position, &self.played, &turn, ply) {
+        let won = self.exercise.won();
+        if !won && !is_one_of(self.course.game, &step.position, &self.played, &turn, ply) {
             self.stage = Stage::Wrong;
             self.refused += 1;
             return Ok(Verdict::Wrong);
@@ -222,15 +185,12 @@ impl Learning {
             return None;
         }
         let reply = self.step().line[self.played.len()].turns[0].clone();
-        for text in &reply {
-            if self.session.play(text).is_err() {
-                // A course is checked when read, so this does not happen; the step ends.
-                self.stage = Stage::Done;
-                return None;
-            }
+        if !self.exercise.reply(&reply) {
+            // A course is checked when read, so this does not happen; the step ends.
+            self.stage = Stage::Done;
+            return None;
         }
         self.played.push(reply.clone());
-        self.turn_start = self.session.table().plies();
         self.stage = Stage::Playing;
         Some(reply)
     }
@@ -238,8 +198,7 @@ impl Learning {
     /// Takes a refused turn back, to try again.
     pub fn retry(&mut self) {
         if self.stage == Stage::Wrong {
-            let table = self.session.table().rewound(self.turn_start);
-            self.session = Session::new(table, self.session.players());
+            self.exercise.take_back();
             self.stage = Stage::Playing;
         }
     }
@@ -253,13 +212,12 @@ impl Learning {
             return false;
         }
         let position = &self.lesson().steps[self.step + 1].position;
-        let Ok(session) = Self::session_at(self.course.game, position, self.open) else {
+        let Ok(exercise) = Self::exercise_at(self.course.game, position, self.open) else {
             return false;
         };
         self.step += 1;
-        self.session = session;
+        self.exercise = exercise;
         self.played.clear();
-        self.turn_start = 0;
         self.shown = false;
         self.stage = self.first_stage();
         true
@@ -269,8 +227,7 @@ impl Learning {
     /// step is done, and the refusal does not count.
     pub fn accept(&mut self) {
         if self.stage == Stage::Wrong {
-            let turn = self.session.table().action_texts()[self.turn_start..].to_vec();
-            self.played.push(turn);
+            self.played.push(self.exercise.turn());
             self.refused = self.refused.saturating_sub(1);
             self.stage = match self.played.len() == self.step().line.len() {
                 true => Stage::Done,

@@ -6,10 +6,9 @@
 use super::link::PuzzleLink;
 use super::ratings::GameRecord;
 use crate::bot::Level;
-use crate::core::Notation;
-use crate::puzzle::{play_turn, same_turn, Puzzle, PuzzleSet, Theme};
-use crate::rules::{with_game, GameId};
-use crate::ui::game::{Explained, OpenError, Opener, Player, Seat, Session};
+use crate::puzzle::{is_one_of, Puzzle, PuzzleSet, Theme};
+use crate::rules::GameId;
+use crate::ui::game::{Exercise, Explained, OpenError, Opener, Seat, Session};
 use crate::ui::i18n::Lang;
 
 /// Where a puzzle being solved stands.
@@ -46,11 +45,9 @@ pub struct Solving {
     /// The puzzle.
     pub puzzle: Puzzle,
     game: GameId,
-    session: Session,
+    exercise: Exercise,
     /// Solution turns played on the board.
     done: usize,
-    /// The actions played when the player's turn began.
-    turn_start: usize,
     stage: Stage,
     /// Whether the player failed once or asked for the solution.
     failed: bool,
@@ -58,34 +55,6 @@ pub struct Solving {
     shown: bool,
     /// Whether the rated result was handed out.
     rated: bool,
-}
-
-/// The texts of a turn's actions.
-fn texts(turn: &[String]) -> Vec<&str> {
-    turn.iter().map(String::as_str).collect()
-}
-
-/// Whether `played` and `expected` are the same turn of `game` after the turns `before`
-/// from `position` (the same position reached).
-fn same(
-    game: GameId,
-    position: &str,
-    before: &[Vec<String>],
-    played: &[String],
-    expected: &[String],
-) -> bool {
-    with_game!(game, G => {
-        let Ok(mut at) = G::from_text(position) else {
-            return false;
-        };
-        for turn in before {
-            match play_turn(&at, &texts(turn)) {
-                Ok(next) => at = next,
-                Err(_) => return false,
-            }
-        }
-        same_turn(&at, &texts(played), &texts(expected))
-    })
 }
 
 impl Solving {
@@ -97,16 +66,12 @@ impl Solving {
         open: Opener,
     ) -> Result<Solving, OpenError> {
         let table = open(game, &puzzle.position, &[])?;
-        // The opponent counts as the AI, so that its replies slide in as the AI's turns do.
-        let mut players = [Player::Ai(Level::Club); 2];
-        players[table.seat_at(0).index()] = Player::Human;
         Ok(Solving {
             set: set.to_string(),
             puzzle,
             game,
-            session: Session::new(table, players),
+            exercise: Exercise::new(table, Level::Club),
             done: 0,
-            turn_start: 0,
             stage: Stage::Playing,
             failed: false,
             shown: false,
@@ -116,7 +81,7 @@ impl Solving {
 
     /// The game on the puzzle's board.
     pub fn session(&self) -> &Session {
-        &self.session
+        self.exercise.session()
     }
 
     /// The game of the puzzle.
@@ -131,7 +96,7 @@ impl Solving {
 
     /// The player's side.
     pub fn player(&self) -> Seat {
-        self.session.table().seat_at(0)
+        self.exercise.player()
     }
 
     /// The opponent's side.
@@ -141,7 +106,7 @@ impl Solving {
 
     /// The name of `seat` for people.
     pub fn seat_name(&self, seat: Seat, lang: Lang) -> &'static str {
-        self.session.table().seat_name(seat, lang)
+        self.exercise.session().table().seat_name(seat, lang)
     }
 
     /// The link to this puzzle.
@@ -155,7 +120,7 @@ impl Solving {
     /// Whether the player's turn is under way: Breakthru's first move is played and the
     /// second is due.
     pub fn mid_turn(&self) -> bool {
-        self.stage == Stage::Playing && self.session.table().plies() > self.turn_start
+        self.stage == Stage::Playing && self.exercise.turn_begun()
     }
 
     /// Whether the solution is shown.
@@ -168,20 +133,17 @@ impl Solving {
         if self.stage != Stage::Playing {
             return Ok(Verdict::Unfinished);
         }
-        self.session.play(text)?;
-        let table = self.session.table();
-        if !table.is_over() && table.seat_to_move() == self.player() {
+        let Some(played) = self.exercise.play(text)? else {
             return Ok(Verdict::Unfinished);
-        }
-        let played = &table.action_texts()[self.turn_start..];
+        };
         let solution = &self.puzzle.solution;
-        let right = table.winner() == Some(self.player())
-            || same(
+        let right = self.exercise.won()
+            || is_one_of(
                 self.game,
                 &self.puzzle.position,
                 &solution[..self.done],
-                played,
-                &solution[self.done],
+                &played,
+                std::slice::from_ref(&solution[self.done]),
             );
         if !right {
             self.stage = Stage::Wrong;
@@ -189,7 +151,7 @@ impl Solving {
             return Ok(Verdict::Wrong);
         }
         self.done += 1;
-        if self.done >= solution.len() || table.is_over() {
+        if self.done >= solution.len() || self.exercise.session().table().is_over() {
             self.stage = Stage::Solved;
             return Ok(Verdict::Solved);
         }
@@ -203,15 +165,12 @@ impl Solving {
             return None;
         }
         let reply = self.puzzle.solution[self.done].clone();
-        for text in &reply {
-            if self.session.play(text).is_err() {
-                // A set is checked when read, so this does not happen; the line ends.
-                self.stage = Stage::Solved;
-                return None;
-            }
+        if !self.exercise.reply(&reply) {
+            // A set is checked when read, so this does not happen; the line ends.
+            self.stage = Stage::Solved;
+            return None;
         }
         self.done += 1;
-        self.turn_start = self.session.table().plies();
         self.stage = Stage::Playing;
         Some(reply)
     }
@@ -219,8 +178,7 @@ impl Solving {
     /// Takes a wrong turn back, to try again.
     pub fn retry(&mut self) {
         if self.stage == Stage::Wrong {
-            let table = self.session.table().rewound(self.turn_start);
-            self.session = Session::new(table, self.session.players());
+            self.exercise.take_back();
             self.stage = Stage::Playing;
         }
     }
