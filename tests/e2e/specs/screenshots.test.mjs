@@ -1,6 +1,6 @@
 // The README's screenshot (docs/screenshot.png), made by the suite from the release build:
 // a Breakthru game against the AI after one turn each, on a desktop, in the light scheme.
-// Every place (play, New game, Settings, Rules, My games, Puzzles, a finished game
+// Every place (play, New game, Settings, Rules, My games, Puzzles, Learn, a finished game
 // reviewed) on a phone and a desktop, light and dark, goes to the artifacts for a look.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -51,6 +51,9 @@ async function places(page, tag) {
   await goTo(page, 'puzzles');
   await page.getByTestId('puzzle-status').filter({ hasText: /Find the best turn/ }).waitFor({ timeout: 20000 });
   await screenshot(page, `puzzles-${tag}`);
+  await goTo(page, 'learn');
+  await page.getByTestId('learn-status').filter({ hasText: /\S/ }).waitFor({ timeout: 20000 });
+  await screenshot(page, `learn-${tag}`);
 }
 
 /** A screenshot of a finished 40-turn game after a fast review, named after `tag`. */
