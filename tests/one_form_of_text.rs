@@ -1,7 +1,7 @@
 //! Every text of the app takes one form, `ui::i18n::Bilingual`: an English and a Dutch
 //! text side by side, chosen by the facts and read in the language of the moment. Only
-//! `ui/i18n/` itself may branch on the language; elsewhere a `match` on `Lang` would be a
-//! second way to say a text.
+//! `ui/i18n/mod.rs`, where `Lang` and `Bilingual` are defined, may branch on the language;
+//! elsewhere a `match` on `Lang` would be a second way to say a text.
 
 use std::fs;
 use std::path::Path;
@@ -33,7 +33,7 @@ fn matches_on_lang(code: &str) -> bool {
 fn visit(dir: &Path, found: &mut Vec<String>) {
     for entry in fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
-        if path.ends_with("i18n") {
+        if path.ends_with("ui/i18n/mod.rs") {
             continue;
         }
         if path.is_dir() {
@@ -48,7 +48,7 @@ fn visit(dir: &Path, found: &mut Vec<String>) {
 }
 
 #[test]
-fn no_text_outside_i18n_branches_on_the_language() {
+fn no_text_branches_on_the_language() {
     let mut found = Vec::new();
     visit(Path::new("src"), &mut found);
     assert!(

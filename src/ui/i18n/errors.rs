@@ -2,7 +2,7 @@
 //! (the rules and the engine speak English), and each error's Dutch is written beside it,
 //! in the folder of the app that shows it.
 
-use super::Lang;
+use super::{Bilingual, Lang};
 use std::fmt::Display;
 
 /// Why something could not be done, kept as the error itself: it says its own words in
@@ -23,12 +23,14 @@ pub trait Explain: Display {
     }
 }
 
-/// The text of `error` in `lang` (one function for every error: a smaller download).
+/// The text of `error` in `lang`, read as every text is, from a [`Bilingual`] (one
+/// function for every error: a smaller download).
 pub fn explain(error: &dyn Explain, lang: Lang) -> String {
-    match lang {
-        Lang::En => error.to_string(),
-        Lang::Nl => error.dutch(),
+    Bilingual {
+        en: error.to_string(),
+        nl: error.dutch(),
     }
+    .get(lang)
 }
 
 /// Words of the English texts that no Dutch text has (inputs in the samples avoid them).
