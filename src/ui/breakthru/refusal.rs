@@ -38,28 +38,31 @@ pub fn why_not(
         if from == first {
             return Some(
                 Bilingual {
-                    en: "That ship has just moved: the second move is by another ship.".into(),
-                    nl: "Dat schip is net verplaatst: de tweede zet doet een ander schip.".into(),
+                    en: "That ship has just moved: the second move is by another ship.",
+                    nl: "Dat schip is net verplaatst: de tweede zet doet een ander schip.",
                 }
-                .get(lang),
+                .get(lang)
+                .into(),
             );
         }
         if piece == Piece::Flagship {
             return Some(
                 Bilingual {
-                    en: "The flagship moves only as a whole turn, not as a second move.".into(),
-                    nl: "Het vlaggeschip zet alleen als hele beurt, niet als tweede zet.".into(),
+                    en: "The flagship moves only as a whole turn, not as a second move.",
+                    nl: "Het vlaggeschip zet alleen als hele beurt, niet als tweede zet.",
                 }
-                .get(lang),
+                .get(lang)
+                .into(),
             );
         }
         if to.is_some_and(|to| captures(position, from, to)) {
             return Some(
                 Bilingual {
-                    en: "A capture is a whole turn: the second move cannot capture.".into(),
-                    nl: "Veroveren is een hele beurt: de tweede zet kan niet veroveren.".into(),
+                    en: "A capture is a whole turn: the second move cannot capture.",
+                    nl: "Veroveren is een hele beurt: de tweede zet kan niet veroveren.",
                 }
-                .get(lang),
+                .get(lang)
+                .into(),
             );
         }
     }

@@ -23,11 +23,7 @@ pub fn theme(lang: Lang, theme: Theme) -> String {
         Theme::FlagshipCapture => ("Flagship capture", "Vlaggenschip geslagen"),
         Theme::ExplosionChain => ("Explosion chain", "Kettingexplosie"),
     };
-    Bilingual {
-        en: en.into(),
-        nl: nl.into(),
-    }
-    .get(lang)
+    Bilingual { en, nl }.get(lang).into()
 }
 
 /// The task: find the best turn for `side`; `mid_turn`: its second move is due, as Play
@@ -88,10 +84,11 @@ pub fn wrong(lang: Lang, opponent: &str, refutation: Option<&[String]>) -> Strin
                 line.join(" ")
             ) }.get(lang),
         None => Bilingual {
-            en: "Not the best turn. Retry, or see the solution.".into(),
-            nl: "Niet de beste beurt. Probeer opnieuw of bekijk de oplossing.".into(),
+            en: "Not the best turn. Retry, or see the solution.",
+            nl: "Niet de beste beurt. Probeer opnieuw of bekijk de oplossing.",
         }
-        .get(lang),
+        .get(lang)
+        .into(),
     }
 }
 
@@ -115,10 +112,11 @@ pub fn solved(lang: Lang, rating: Option<(i32, i32)>) -> String {
         }
         .get(lang),
         None => Bilingual {
-            en: "Solved!".into(),
-            nl: "Opgelost!".into(),
+            en: "Solved!",
+            nl: "Opgelost!",
         }
-        .get(lang),
+        .get(lang)
+        .into(),
     }
 }
 
